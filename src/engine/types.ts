@@ -1,0 +1,40 @@
+/**
+ * The transport-neutral dialog: what goes in and what comes out. Adapters (console, Telegram)
+ * only render replies and feed inputs; they never decide a ruling.
+ */
+import type { ClauseId } from "../knowledge/types.js";
+import type { Ruleset } from "../search/types.js";
+
+export type { Ruleset };
+
+export interface Button {
+  readonly label: string;
+  /** short ASCII, at most 64 bytes (Telegram's callback_data limit) */
+  readonly data: string;
+}
+
+export interface Verdict {
+  readonly clause: ClauseId;
+  /** the case id within the clause (knowledge/clauses/*.yaml) */
+  readonly case: string;
+}
+
+export interface Reply {
+  /** plain text, no markup: each adapter escapes and formats it */
+  readonly text: string;
+  /** rows of buttons */
+  readonly buttons: readonly (readonly Button[])[];
+  /** on every reply that states a ruling or shows a clause */
+  readonly citations: readonly ClauseId[];
+  /** only on a ruling */
+  readonly verdict?: Verdict;
+  /** an inline query that re-posts this ruling or clause elsewhere ("Поделиться") */
+  readonly share?: string;
+}
+
+export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset";
+
+export type Input =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "press"; readonly data: string }
+  | { readonly kind: "command"; readonly name: Command; readonly arg?: string };

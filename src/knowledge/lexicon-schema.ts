@@ -1,0 +1,18 @@
+/**
+ * The players' lexicon (`knowledge/lexicon.yaml`): words the stemmer alone would leave apart.
+ * Owned by the search layer; validated with the rest of `knowledge/` at start-up.
+ */
+import { z } from "zod";
+
+const Word = z.string().trim().min(1);
+
+export const LexiconFileSchema = z.strictObject({
+  /** each group: words and phrases players use for one thing, the first is canonical */
+  synonyms: z.array(z.array(Word).min(2)),
+  /** cue words that state a fact: fact id -> value id -> phrases */
+  facts: z.record(z.string(), z.record(z.string(), z.array(Word).min(1))).default({}),
+  /** words that carry no meaning for matching */
+  stopwords: z.array(Word).default([]),
+});
+
+export type LexiconFile = z.infer<typeof LexiconFileSchema>;

@@ -1,0 +1,171 @@
+/**
+ * Loads and validates all of `knowledge/` at start-up. Any fault stops the program with one
+ * message naming the file, the clause and the field, so a judge can find and fix it.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import type { z } from "zod";
+import {
+  ClauseSchema,
+  DocumentsFileSchema,
+  FactsFileSchema,
+  SectionFileSchema,
+  type ClauseData,
+  type DocId,
+  type Document,
+  type Fact,
+} from "./schema.js";
+import { LexiconFileSchema } from "./lexicon-schema.js";
+import type { Clause, Knowledge } from "./types.js";
+
+export const DEFAULT_KNOWLEDGE_DIR = resolve(fileURLToPath(new URL("../../knowledge", import.meta.url)));
+
+export class KnowledgeError extends Error {
+  override name = "KnowledgeError";
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), "");
+}
+
+function validate<S extends z.ZodType>(schema: S, data: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue ? formatPath(issue.path) : "";
+  throw new KnowledgeError(`${where}${field ? `, field ${field}` : ""}: ${issue?.message ?? "invalid"}`);
+}
+
+function readYaml(file: string, label: string): unknown {
+  let source: string;
+  try {
+    source = readFileSync(file, "utf8");
+  } catch {
+    throw new KnowledgeError(`${label}: cannot read the file`);
+  }
+  try {
+    return parse(source, { uniqueKeys: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new KnowledgeError(`${label}: not valid YAML: ${reason}`);
+  }
+}
+
+function compareNumbers(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function checkClause(clause: ClauseData, doc: DocId, section: string, facts: ReadonlyMap<string, Fact>, where: string): void {
+  const fail = (msg: string): never => {
+    throw new KnowledgeError(`${where}: ${msg}`);
+  };
+  if (clause.id !== `${doc}-${clause.number}`) fail(`field id: "${clause.id}" does not match document ${doc} and number ${clause.number}`);
+  if (!clause.number.startsWith(`${section}.`)) fail(`field number: ${clause.number} is not in section ${section}`);
+  if (doc === "zinin" && !clause.cells) fail("field cells: a row of the club table needs its penalty cells");
+  if (doc !== "zinin" && clause.cells) fail("field cells: only rows of the club table have cells");
+  if (clause.cells) {
+    const roles = clause.cells.flatMap((c) => c.roles);
+    for (const role of ["dealer", "declarer", "defender"] as const) {
+      if (roles.filter((r) => r === role).length !== 1) fail(`field cells: role ${role} must be covered by exactly one cell`);
+    }
+  }
+  const caseIds = new Set<string>();
+  clause.cases.forEach((c, i) => {
+    if (caseIds.has(c.id)) fail(`field cases[${i}].id: case "${c.id}" appears twice`);
+    caseIds.add(c.id);
+    for (const [factId, values] of Object.entries(c.when)) {
+      const fact = facts.get(factId);
+      if (!fact) fail(`field cases[${i}].when.${factId}: no such fact in knowledge/facts.yaml`);
+      for (const v of values) {
+        if (!(v in fact!.values)) fail(`field cases[${i}].when.${factId}: value "${v}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+      }
+    }
+  });
+  for (const factId of Object.keys(clause.questions ?? {})) {
+    if (!facts.has(factId)) fail(`field questions.${factId}: no such fact in knowledge/facts.yaml`);
+  }
+}
+
+/** Reads, validates and cross-checks `knowledge/`; throws KnowledgeError on the first fault. */
+export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
+  const label = (file: string): string => relative(process.cwd(), file) || file;
+
+  const docFile = join(dir, "documents.yaml");
+  const documents = new Map<DocId, Document>(validate(DocumentsFileSchema, readYaml(docFile, label(docFile)), label(docFile)).map((d) => [d.id, d]));
+
+  const factFile = join(dir, "facts.yaml");
+  const facts = new Map<string, Fact>(Object.entries(validate(FactsFileSchema, readYaml(factFile, label(factFile)), label(factFile))));
+
+  const lexFile = join(dir, "lexicon.yaml");
+  const lexicon = validate(LexiconFileSchema, readYaml(lexFile, label(lexFile)), label(lexFile));
+
+  const clauseDir = join(dir, "clauses");
+  let files: string[];
+  try {
+    files = readdirSync(clauseDir).filter((f) => f.endsWith(".yaml")).sort();
+  } catch {
+    throw new KnowledgeError(`${label(clauseDir)}: cannot read the folder of clauses`);
+  }
+
+  type Draft = Omit<Clause, "links" | "conflicts"> & { links: string[]; conflicts: { with: string; note: string }[] };
+  const drafts = new Map<string, Draft>();
+  for (const name of files) {
+    const file = join(clauseDir, name);
+    const where = label(file);
+    const section = validate(SectionFileSchema, readYaml(file, where), where);
+    if (!documents.has(section.document)) throw new KnowledgeError(`${where}, field document: "${section.document}" is not in knowledge/documents.yaml`);
+    section.clauses.forEach((raw, i) => {
+      const rawId = typeof raw === "object" && raw !== null && "id" in raw ? String((raw as { id: unknown }).id) : `#${i + 1}`;
+      const at = `${where}: clause ${rawId}`;
+      const data = validate(ClauseSchema, raw, at);
+      checkClause(data, section.document, section.section, facts, at);
+      if (drafts.has(data.id)) throw new KnowledgeError(`${at}: the id is already used in ${drafts.get(data.id)!.file}`);
+      drafts.set(data.id, {
+        ...data,
+        document: section.document,
+        section: { number: section.section, title: section.title },
+        file: where,
+        links: [...data.links],
+        conflicts: data.conflicts.map((c) => ({ ...c })),
+      });
+    });
+  }
+
+  // Links and conflicts are stated once and hold both ways; a target must exist.
+  for (const draft of drafts.values()) {
+    for (const target of [...draft.links]) {
+      const other = drafts.get(target);
+      if (!other) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field links: ${target} does not exist`);
+      if (target === draft.id) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field links: a clause cannot link to itself`);
+      if (!other.links.includes(draft.id)) other.links.push(draft.id);
+    }
+  }
+  for (const draft of drafts.values()) {
+    for (const conflict of [...draft.conflicts]) {
+      const other = drafts.get(conflict.with);
+      if (!other) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: ${conflict.with} does not exist`);
+      if (conflict.with === draft.id) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: a clause cannot conflict with itself`);
+      if (!other.conflicts.some((c) => c.with === draft.id)) other.conflicts.push({ with: draft.id, note: conflict.note });
+    }
+  }
+
+  const docOrder = [...documents.keys()];
+  const clauses: Clause[] = [...drafts.values()]
+    .sort((a, b) => docOrder.indexOf(a.document) - docOrder.indexOf(b.document) || compareNumbers(a.number, b.number))
+    .map((d) => Object.freeze(d));
+  return Object.freeze({
+    documents,
+    facts,
+    clauses: Object.freeze(clauses),
+    byId: new Map(clauses.map((c) => [c.id, c])),
+    lexicon,
+  });
+}

@@ -1,0 +1,23 @@
+import type { ClauseData, ClauseId, DocId, Document, Fact } from "./schema.js";
+import type { LexiconFile } from "./lexicon-schema.js";
+
+export type { Case, Cell, ClauseId, ConflictNote, DocId, Document, Fact, Penalty } from "./schema.js";
+
+/** A clause as the rest of the program sees it: validated, with its section and symmetric links. */
+export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">> {
+  readonly document: DocId;
+  readonly section: { readonly number: string; readonly title: string };
+  /** the file it came from, for messages to the judge who edits it */
+  readonly file: string;
+  readonly links: readonly ClauseId[];
+  readonly conflicts: readonly { readonly with: ClauseId; readonly note: string }[];
+}
+
+export interface Knowledge {
+  readonly documents: ReadonlyMap<DocId, Document>;
+  readonly facts: ReadonlyMap<string, Fact>;
+  /** in document order: fspr first, then zinin, each by section and number */
+  readonly clauses: readonly Clause[];
+  readonly byId: ReadonlyMap<ClauseId, Clause>;
+  readonly lexicon: LexiconFile;
+}

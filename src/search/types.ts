@@ -1,0 +1,32 @@
+import type { ClauseId } from "../knowledge/types.js";
+
+/** Which code(s) to rule by. `both`: FSPR first, the club table after it where it differs. */
+export type Ruleset = "fspr" | "zinin" | "both";
+export const RULESETS: readonly Ruleset[] = ["fspr", "zinin", "both"];
+
+export interface Candidate {
+  readonly id: ClauseId;
+  /** 0..1, higher is better */
+  readonly score: number;
+}
+
+/** "clear": the first candidate is the one; "ambiguous": one of these; "none": nothing fits. */
+export type Confidence = "clear" | "ambiguous" | "none";
+
+/** Facts stated in the text: fact id (knowledge/facts.yaml) -> value id. */
+export type Facts = Readonly<Record<string, string>>;
+
+export interface MatchResult {
+  /** best first, at most 5; empty when nothing fits */
+  readonly candidates: readonly Candidate[];
+  readonly facts: Facts;
+  readonly confidence: Confidence;
+  /** the text named a clause by its number (exact look-up), candidates[0] is that clause */
+  readonly byNumber: boolean;
+  /** numbers stated in the text that a ruling computes with, e.g. minutes late */
+  readonly numbers: Readonly<{ minutes?: number }>;
+}
+
+export interface Matcher {
+  match(text: string, ruleset?: Ruleset): MatchResult;
+}
