@@ -38,3 +38,34 @@ export type Input =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "press"; readonly data: string }
   | { readonly kind: "command"; readonly name: Command; readonly arg?: string };
+
+/**
+ * Dialog state: plain, small, versioned JSON (it lives in sessions). Adapters store it and pass it
+ * back untouched; `step` accepts anything (a missing, old or corrupt state starts afresh).
+ */
+export interface DialogState {
+  readonly v: number;
+  readonly ruleset: Ruleset;
+}
+
+export interface StepResult<S extends DialogState = DialogState> {
+  readonly state: S;
+  readonly replies: readonly Reply[];
+}
+
+/** One clause offered in inline mode: a title, the ruling in a line, and the card to post. */
+export interface InlineResult {
+  readonly id: ClauseId;
+  readonly title: string;
+  readonly description: string;
+  readonly card: Reply;
+}
+
+export interface Judge {
+  /** a fresh dialog */
+  initial(ruleset?: Ruleset): DialogState;
+  /** the dialog's one transition: never throws, always answers */
+  step(state: unknown, input: Input): StepResult;
+  /** clauses for an inline query (words or a number), best first, at most `limit` */
+  inline(query: string, ruleset?: Ruleset, limit?: number): readonly InlineResult[];
+}
