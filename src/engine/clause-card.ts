@@ -1,0 +1,58 @@
+/**
+ * A clause as the judge shows it (bot, console, `cli show`): title, document and number, text,
+ * cases, links, conflicts and gaps. Plain text; adapters format it.
+ */
+import type { Clause, Knowledge } from "../knowledge/types.js";
+import type { Ruleset } from "../search/types.js";
+import type { Reply } from "./types.js";
+
+const DOC_LABEL: Record<Clause["document"], string> = { fspr: "ФСПР", zinin: "Зинин" };
+
+/** «ФСПР 10.4.6 «Фальшренонс …»» — how a citation reads everywhere. */
+export function clauseLabel(clause: Clause): string {
+  return `${DOC_LABEL[clause.document]} ${clause.number} «${clause.title}»`;
+}
+
+/** The conditions of a case in words: «Разыгрывающий; распасы». Empty when it always applies. */
+export function describeWhen(k: Knowledge, when: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(when)
+    .map(([factId, values]) => {
+      const fact = k.facts.get(factId);
+      return values.map((v) => fact?.values[v] ?? v).join(" или ");
+    })
+    .join("; ");
+}
+
+function inRuleset(clause: Clause, ruleset: Ruleset): boolean {
+  return ruleset === "both" || clause.document === ruleset;
+}
+
+export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): string {
+  const doc = k.documents.get(clause.document);
+  const lines: string[] = [clauseLabel(clause), `${doc?.title ?? clause.document}, ${doc?.edition ?? ""}`.replace(/, $/, "")];
+  lines.push(`Раздел ${clause.section.number} «${clause.section.title}»`, "");
+  lines.push(clause.text.trim() ? clause.text.trim() : "(в документе текста нет)");
+
+  const cases = clause.cases.map((c) => {
+    const cond = describeWhen(k, c.when);
+    return `• ${cond ? `${cond}: ` : ""}${c.ruling}`;
+  });
+  if (cases.length) lines.push("", "Решения:", ...cases);
+
+  const links = clause.links.map((id) => k.byId.get(id)).filter((c): c is Clause => !!c && inRuleset(c, ruleset));
+  if (links.length) lines.push("", `См. также: ${links.map(clauseLabel).join("; ")}`);
+
+  const conflicts = clause.conflicts.filter((c) => {
+    const other = k.byId.get(c.with);
+    return other && inRuleset(other, ruleset);
+  });
+  for (const c of conflicts) lines.push("", `Расхождение с ${clauseLabel(k.byId.get(c.with)!)}: ${c.note}`);
+
+  for (const gap of clause.gaps) lines.push("", `Пробел в тексте: ${gap}`);
+  return lines.join("\n");
+}
+
+/** The clause card as a reply; the dialog adds its own buttons. */
+export function renderClauseCard(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): Reply {
+  return { text: clauseCardText(k, clause, ruleset), buttons: [], citations: [clause.id], share: clause.id };
+}
