@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_KNOWLEDGE_DIR, KnowledgeError, loadKnowledge } from "../../src/knowledge/load.js";
+
+const CLAUSE_IDS = readFileSync(join(process.cwd(), "../shared/CLAUSE-IDS.md"), "utf8");
+const EXPECTED_IDS = [...CLAUSE_IDS.matchAll(/^\| (fspr-[\d.]+|zinin-[\d.]+) \|/gm)].map((m) => m[1]!);
+
+describe("knowledge/ as shipped", () => {
+  const k = loadKnowledge();
+
+  it("holds exactly the 62 clause ids of CLAUSE-IDS.md", () => {
+    expect(EXPECTED_IDS).toHaveLength(62);
+    expect(k.clauses.map((c) => c.id).sort()).toEqual([...EXPECTED_IDS].sort());
+  });
+
+  it("uses only defined facts and values in every case", () => {
+    for (const clause of k.clauses) {
+      for (const c of clause.cases) {
+        for (const [fact, values] of Object.entries(c.when)) {
+          const def = k.facts.get(fact);
+          expect(def, `${clause.id} case ${c.id}: fact ${fact}`).toBeDefined();
+          for (const v of values) expect(Object.keys(def!.values), `${clause.id} case ${c.id}: ${fact}=${v}`).toContain(v);
+        }
+      }
+    }
+  });
+
+  it("points every link and conflict at an existing clause, both ways", () => {
+    for (const clause of k.clauses) {
+      for (const id of clause.links) {
+        expect(k.byId.has(id), `${clause.id} -> ${id}`).toBe(true);
+        expect(k.byId.get(id)!.links, `${id} links back to ${clause.id}`).toContain(clause.id);
+      }
+      for (const c of clause.conflicts) {
+        expect(k.byId.has(c.with), `${clause.id} conflicts with ${c.with}`).toBe(true);
+        expect(k.byId.get(c.with)!.conflicts.map((x) => x.with)).toContain(clause.id);
+      }
+    }
+  });
+
+  it("states the known gaps and self-contradictions of the FSPR section", () => {
+    expect(k.byId.get("fspr-10.4.14")!.text).toBe("");
+    expect(k.byId.get("fspr-10.4.14")!.gaps.length).toBeGreaterThan(0);
+    expect(k.byId.get("fspr-10.4.21")!.gaps.join(" ")).toMatch(/оборван|обрыва/i);
+    expect(k.byId.get("fspr-10.4.13")!.gaps.join(" ")).toMatch(/13/);
+    const conflictsOf = (id: string) => k.byId.get(id)!.conflicts.map((c) => c.with);
+    expect(conflictsOf("fspr-10.4.3")).toContain("fspr-10.4.15");
+    expect(conflictsOf("fspr-10.4.4")).toContain("fspr-10.4.16");
+    expect(conflictsOf("fspr-10.4.1")).toContain("fspr-10.4.18");
+  });
+
+  it("fixes the document's obvious typos in the texts", () => {
+    const all = k.clauses.map((c) => c.text).join("\n");
+    for (const typo of ["присдаче", "персдача", "горру", "просшедшем", "приэтом"]) expect(all).not.toContain(typo);
+  });
+});
+
+describe("loadKnowledge on broken data", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** a copy of knowledge/ with one file replaced by `edit` of its text */
+  function broken(file: string, edit: (text: string) => string): string {
+    dir = mkdtempSync(join(tmpdir(), "knowledge-"));
+    cpSync(DEFAULT_KNOWLEDGE_DIR, dir, { recursive: true });
+    const path = join(dir, file);
+    writeFileSync(path, edit(readFileSync(path, "utf8")));
+    return dir;
+  }
+
+  function errorOf(path: string): string {
+    try {
+      loadKnowledge(path);
+    } catch (error) {
+      expect(error).toBeInstanceOf(KnowledgeError);
+      return (error as Error).message;
+    }
+    throw new Error("loaded without error");
+  }
+
+  it("names the file, the clause and the field of a wrong penalty", () => {
+    const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("{ kind: redeal }", "{ kind: redeal, points: two }")));
+    expect(message).toMatch(/fspr-10\.1\.yaml/);
+    expect(message).toMatch(/clause fspr-10\.1\.1/);
+    expect(message).toMatch(/cases\[0\]\.penalties\[0\]/);
+  });
+
+  it("rejects a case that uses an undefined fact value", () => {
+    const message = errorOf(broken("clauses/zinin-1.yaml", (t) => t.replace("offender: [dealer]", "offender: [croupier]")));
+    expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.1/);
+    expect(message).toMatch(/"croupier" is not defined for fact offender/);
+  });
+
+  it("rejects a link to a clause that does not exist", () => {
+    const message = errorOf(broken("clauses/zinin-1.yaml", (t) => t.replace(/links: \[/, "links: [fspr-10.9.9, ")));
+    expect(message).toMatch(/field links: fspr-10\.9\.9 does not exist/);
+  });
+
+  it("rejects a misspelt field instead of ignoring it", () => {
+    const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("    phase: [deal]", "    phase: [deal]\n    penalty_note: x")));
+    expect(message).toMatch(/clause fspr-10\.1\.1.*penalty_note/);
+  });
+
+  it("rejects YAML that does not parse, naming the file", () => {
+    const message = errorOf(broken("facts.yaml", (t) => `${t}\n  : : [\n`));
+    expect(message).toMatch(/facts\.yaml: not valid YAML/);
+  });
+
+  it("rejects a duplicated clause id", () => {
+    const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("id: fspr-10.1.2", "id: fspr-10.1.1").replace('number: "10.1.2"', 'number: "10.1.1"')));
+    expect(message).toMatch(/clause fspr-10\.1\.1: the id is already used/);
+  });
+});
