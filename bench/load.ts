@@ -15,6 +15,8 @@ export interface LoadFigures {
   readonly knowledgeMs: number | null;
   /** createMatcher over the loaded knowledge; null until the matcher exists */
   readonly indexMs: number | null;
+  /** CPU time of both (user + system), less sensitive to a busy machine than the wall clock */
+  readonly cpuMs: number | null;
   /** both together: the load_ms; null unless both were measured */
   readonly totalMs: number | null;
 }
@@ -22,7 +24,7 @@ export interface LoadFigures {
 const CHILD = fileURLToPath(new URL("./load-child.ts", import.meta.url));
 
 export function measureLoad(runs = 5, knowledgeDir?: string): LoadFigures {
-  const samples: { load_ms: number; index_ms: number | null; clauses: number }[] = [];
+  const samples: { load_ms: number; index_ms: number | null; cpu_ms: number; clauses: number }[] = [];
   for (let i = 0; i < runs; i++) {
     try {
       const out = execFileSync(process.execPath, ["--import", "tsx", CHILD, ...(knowledgeDir ? [knowledgeDir] : [])], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -30,7 +32,7 @@ export function measureLoad(runs = 5, knowledgeDir?: string): LoadFigures {
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? error);
       const line = stderr.split("\n").find((l) => /^\w*Error\b/.test(l)) ?? stderr.split("\n")[0] ?? "failed";
-      return { error: line.trim(), runs: 0, clauses: 0, knowledgeMs: null, indexMs: null, totalMs: null };
+      return { error: line.trim(), runs: 0, clauses: 0, knowledgeMs: null, indexMs: null, cpuMs: null, totalMs: null };
     }
   }
   const hasIndex = samples.every((s) => s.index_ms !== null);
@@ -40,6 +42,7 @@ export function measureLoad(runs = 5, knowledgeDir?: string): LoadFigures {
     clauses: samples[0]?.clauses ?? 0,
     knowledgeMs: median(samples.map((s) => s.load_ms)),
     indexMs: hasIndex ? median(samples.map((s) => s.index_ms!)) : null,
+    cpuMs: hasIndex ? median(samples.map((s) => s.cpu_ms)) : null,
     totalMs: hasIndex ? median(samples.map((s) => s.load_ms + s.index_ms!)) : null,
   };
 }

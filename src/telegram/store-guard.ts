@@ -1,0 +1,99 @@
+/**
+ * When the session store fails (a folder that is not writable, Redis down or hung), the user
+ * must hear «временная ошибка, повторите» instead of silence, the log must say so once (not
+ * once per update), and the bot must serve again by itself when the store is back.
+ *
+ * Two pieces: `guardStorage` wraps the store — every call gets a time limit and any failure
+ * becomes a StoreUnavailableError; it logs the first failure of an outage and the recovery.
+ * `storeErrorReply` is middleware placed before the session middleware: it turns that error
+ * into the short reply (or the callback answer, so no button keeps spinning).
+ */
+import type { Context, MiddlewareFn, StorageAdapter } from "grammy";
+import type { Logger } from "../logger.js";
+
+export const STORE_ERROR_TEXT = "Временная ошибка, повторите через минуту.";
+
+export class StoreUnavailableError extends Error {
+  override name = "StoreUnavailableError";
+}
+
+export interface StoreHealth {
+  /** false from the first failed call until the next successful one */
+  readonly healthy: boolean;
+}
+
+export interface GuardOptions {
+  readonly logger: Logger;
+  /** a hung store must not hold a user's queue forever; default 5 s */
+  readonly timeoutMs?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: нет ответа за ${ms} мс`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions): StorageAdapter<T> & StoreHealth {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  let healthy = true;
+
+  const call = async <R>(what: string, op: () => Promise<R> | R): Promise<R> => {
+    try {
+      const result = await withTimeout(Promise.resolve().then(op), timeoutMs, what);
+      if (!healthy) {
+        healthy = true;
+        options.logger.info("хранилище диалогов снова доступно");
+      }
+      return result;
+    } catch (error) {
+      if (healthy) {
+        healthy = false;
+        options.logger.error({ err: error, op: what }, "хранилище диалогов недоступно: пользователи получают «временная ошибка»");
+      }
+      throw new StoreUnavailableError(`session store ${what} failed`, { cause: error });
+    }
+  };
+
+  const guarded: StorageAdapter<T> & StoreHealth = {
+    get healthy() {
+      return healthy;
+    },
+    read: (key) => call("read", () => inner.read(key)),
+    write: (key, value) => call("write", () => inner.write(key, value)),
+    delete: (key) => call("delete", () => inner.delete(key)),
+  };
+  if (inner.has) guarded.has = (key) => call("has", () => inner.has!(key));
+  return guarded;
+}
+
+function isStoreError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof StoreUnavailableError) return true;
+  }
+  return false;
+}
+
+/**
+ * Middleware before `session()`: a store failure anywhere below ends this update with the short
+ * reply. Telegram errors while replying are swallowed: the store is the news, and the next
+ * update tries again.
+ */
+export function storeErrorReply<C extends Context>(): MiddlewareFn<C> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isStoreError(error)) throw error;
+      if (ctx.callbackQuery) {
+        await ctx.answerCallbackQuery({ text: STORE_ERROR_TEXT, show_alert: false }).catch(() => undefined);
+      } else if (ctx.inlineQuery) {
+        await ctx.answerInlineQuery([], { cache_time: 0 }).catch(() => undefined);
+      } else if (ctx.chat && (ctx.message?.text !== undefined || ctx.message?.caption !== undefined)) {
+        await ctx.reply(STORE_ERROR_TEXT).catch(() => undefined);
+      }
+    }
+  };
+}
