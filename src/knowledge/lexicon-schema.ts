@@ -13,6 +13,12 @@ export const LexiconFileSchema = z.strictObject({
   facts: z.record(z.string(), z.record(z.string(), z.array(Word).min(1))).default({}),
   /** words that carry no meaning for matching */
   stopwords: z.array(Word).default([]),
+  /** words that show a message is about cards, preferans or a tournament */
+  domain: z.array(Word).default([]),
+  /** words that say someone came late: with a number of minutes they fill the fact `late` */
+  lateness: z.array(Word).default([]),
+  /** other games and other matters: a message with more of these than domain words is off-topic */
+  foreign: z.array(Word).default([]),
 });
 
 export type LexiconFile = z.infer<typeof LexiconFileSchema>;

@@ -1,0 +1,78 @@
+/**
+ * The clause index: each clause's fields analysed once, with the weight a hit in each field
+ * carries. A title or a players' phrase names the incident; the text and the rulings only
+ * mention it, and long texts mention everything, so their weight shrinks with their length.
+ */
+import type { Clause } from "../knowledge/types.js";
+import { analyse, type Lexicon } from "./analyze.js";
+
+export const FIELD_WEIGHTS = { title: 3, phrases: 3, text: 1.5, rulings: 1, section: 0.75 } as const;
+type Field = keyof typeof FIELD_WEIGHTS;
+
+export interface IndexedClause {
+  readonly clause: Clause;
+  /** term -> the best weight a hit on it earns in this clause */
+  readonly weights: ReadonlyMap<string, number>;
+  /** the game values its cases name, e.g. allpass */
+  readonly games: ReadonlySet<string>;
+}
+
+export interface ClauseIndex {
+  readonly entries: readonly IndexedClause[];
+  /** term -> inverse document frequency */
+  readonly idf: ReadonlyMap<string, number>;
+  /** idf of a term no clause has */
+  readonly unknownIdf: number;
+  /** surface words of the clauses, for typo correction */
+  readonly words: ReadonlySet<string>;
+}
+
+function fieldsOf(c: Clause): Record<Field, string[]> {
+  return {
+    title: [c.title],
+    phrases: [...c.phrases],
+    text: [c.text, ...(c.cells ?? []).map((cell) => cell.text)],
+    rulings: c.cases.map((k) => k.ruling),
+    section: [c.section.title],
+  };
+}
+
+export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseIndex {
+  const words = new Set<string>();
+  const raw = clauses.map((clause) => {
+    const fields = fieldsOf(clause);
+    const termsBy = {} as Record<Field, string[]>;
+    for (const field of Object.keys(fields) as Field[]) {
+      termsBy[field] = fields[field].flatMap((t) => {
+        const a = analyse(lex, t);
+        if (field !== "text" && field !== "rulings") for (const w of a.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
+        return [...a.terms];
+      });
+    }
+    return { clause, termsBy };
+  });
+  const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);
+  const avgLen = { text: avg("text"), rulings: avg("rulings") };
+
+  const df = new Map<string, number>();
+  const entries = raw.map(({ clause, termsBy }) => {
+    const weights = new Map<string, number>();
+    for (const field of Object.keys(termsBy) as Field[]) {
+      let w: number = FIELD_WEIGHTS[field];
+      if (field === "text" || field === "rulings") {
+        const len = termsBy[field].length;
+        w = w / (1 + 0.5 * (len / Math.max(1, avgLen[field]) - 1));
+        w = Math.min(w, FIELD_WEIGHTS[field] * 1.5);
+      }
+      for (const t of termsBy[field]) weights.set(t, Math.max(weights.get(t) ?? 0, w));
+    }
+    for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    const games = new Set(clause.cases.flatMap((k) => k.when.game ?? []));
+    return { clause, weights, games };
+  });
+  const n = entries.length;
+  const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));
+  const idf = new Map<string, number>();
+  for (const [t, d] of df) idf.set(t, idfOf(d));
+  return { entries, idf, unknownIdf: idfOf(0), words };
+}

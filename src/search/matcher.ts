@@ -1,0 +1,95 @@
+/**
+ * The matcher: a player's message -> the clauses it is about, best first, with the facts it
+ * states. A clause number in the message goes straight to that clause (exact look-up); a message
+ * with nothing about cards or the tournament gets no candidates. Pure and synchronous: all
+ * indexing happens once in createMatcher.
+ */
+import type { Clause, Knowledge } from "../knowledge/types.js";
+import { lookupClause } from "../knowledge/lookup.js";
+import { analyseTokens, compileLexicon, stemsOf } from "./analyze.js";
+import { extractFacts } from "./facts.js";
+import { buildIndex } from "./index.js";
+import { tokenize } from "./normalize.js";
+import { scoreAll } from "./score.js";
+import { TypoFixer } from "./typos.js";
+import type { Candidate, Confidence, Matcher, MatchResult, Ruleset } from "./types.js";
+
+const MAX_CANDIDATES = 5;
+/** below this a clause shares a word or two with the message and nothing more */
+const MIN_SCORE = 0.1;
+/** "clear": the first is strong and well ahead of the first that is not the same matter */
+const CLEAR_SCORE = 0.4;
+const CLEAR_LEAD = 0.25;
+
+const round = (x: number): number => Math.round(Math.min(1, x) * 1000) / 1000;
+/** clause numbers are looked up, not read as words or levels ("10.4.6" is not a six) */
+const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
+
+function inRuleset(c: Clause, ruleset: Ruleset): boolean {
+  return ruleset === "both" || c.document === ruleset;
+}
+
+function checkLexiconFacts(k: Knowledge): void {
+  for (const [fact, values] of Object.entries(k.lexicon.facts)) {
+    const known = k.facts.get(fact);
+    if (!known) throw new Error(`knowledge/lexicon.yaml, field facts.${fact}: no such fact in knowledge/facts.yaml`);
+    for (const v of Object.keys(values)) {
+      if (!(v in known.values)) throw new Error(`knowledge/lexicon.yaml, field facts.${fact}.${v}: no such value in knowledge/facts.yaml`);
+    }
+  }
+}
+
+export function createMatcher(knowledge: Knowledge): Matcher {
+  checkLexiconFacts(knowledge);
+  const lex = compileLexicon(knowledge.lexicon);
+  const index = buildIndex(lex, knowledge.clauses);
+  const typos = new TypoFixer([...lex.words, ...index.words]);
+
+  function byNumber(clause: Clause, ruleset: Ruleset, facts: MatchResult["facts"], minutes: number | undefined): MatchResult {
+    // The clause asked for comes first whatever the ruleset: the player named it.
+    const linked = clause.links
+      .map((id) => knowledge.byId.get(id))
+      .filter((c): c is Clause => c !== undefined && inRuleset(c, ruleset));
+    const candidates: Candidate[] = [{ id: clause.id, score: 1 }, ...linked.map((c) => ({ id: c.id, score: 0.9 }))].slice(0, MAX_CANDIDATES);
+    return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes } };
+  }
+
+  function match(text: string, ruleset: Ruleset = "both"): MatchResult {
+    const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
+    const stated = extractFacts(lex, raw);
+    const numbers = stated.minutes === undefined ? {} : { minutes: stated.minutes };
+    const none: MatchResult = { candidates: [], facts: stated.facts, confidence: "none", byNumber: false, numbers };
+    if (raw.length === 0) return none;
+
+    const found = lookupClause(knowledge, text);
+    if (found?.kind === "found") return byNumber(found.clause, ruleset, stated.facts, stated.minutes);
+
+    // Words nobody knows may be typos of words we know.
+    let tokens = raw;
+    let analysis = analyseTokens(lex, tokens);
+    const fixes = analysis.unmatched.map((i) => [i, typos.fix(tokens[i]!)] as const).filter(([, w]) => w !== null);
+    if (fixes.length > 0) {
+      const fixed = [...tokens];
+      for (const [i, w] of fixes) fixed[i] = w!;
+      tokens = fixed;
+      analysis = analyseTokens(lex, tokens);
+    }
+
+    const stems = stemsOf(tokens);
+    const domain = lex.domain.scan(tokens, stems).length;
+    const foreign = lex.foreign.scan(tokens, stems).length;
+    if (domain === 0 || foreign >= domain) return none;
+
+    const scored = scoreAll(index, analysis.terms, stated.facts).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
+    if (scored.length === 0) return none;
+    const top = scored.slice(0, MAX_CANDIDATES);
+    const candidates = top.map((s) => ({ id: s.entry.clause.id, score: round(s.score) }));
+    const first = top[0]!;
+    const rival = scored.slice(1).find((s) => !first.entry.clause.links.includes(s.entry.clause.id));
+    const lead = rival ? (first.score - rival.score) / first.score : 1;
+    const confidence: Confidence = first.score >= CLEAR_SCORE && lead >= CLEAR_LEAD ? "clear" : "ambiguous";
+    return { candidates, facts: stated.facts, confidence, byNumber: false, numbers };
+  }
+
+  return { match };
+}

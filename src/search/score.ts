@@ -1,0 +1,66 @@
+/**
+ * Ranking: each message term earns its idf times the weight of the best field of the clause that
+ * has it; the sum is divided by what a perfect title hit on every term would earn, so scores stay
+ * in 0..1. Facts the message states then tilt the order: a clause about the phase the message
+ * describes goes up, one about another phase goes down; "на распасах" favours clauses with an
+ * all-pass case; a club-table row with no penalty for the offender's role goes down.
+ */
+import type { Facts } from "./types.js";
+import { FIELD_WEIGHTS, type ClauseIndex, type IndexedClause } from "./index.js";
+
+const TOP_WEIGHT = FIELD_WEIGHTS.title;
+/** terms no clause has count for less: they are mostly the story around the incident */
+const UNKNOWN_SHARE = 0.35;
+const CONCEPT_BOOST = 1.3;
+
+const ROLE_COLUMN: Readonly<Record<string, "dealer" | "declarer" | "defender">> = {
+  dealer: "dealer",
+  declarer: "declarer",
+  defender: "defender",
+};
+
+export interface Scored {
+  readonly entry: IndexedClause;
+  /** may pass 1 after the fact factors; the caller clamps what it shows */
+  readonly score: number;
+}
+
+function factFactor(entry: IndexedClause, facts: Facts): number {
+  let f = 1;
+  const phase = facts.phase;
+  if (phase) f *= (entry.clause.phase as readonly string[]).includes(phase) ? 1.2 : 0.8;
+  const game = facts.game;
+  if (game === "allpass" || game === "misere") f *= entry.games.has(game) ? 1.15 : 1;
+  const role = facts.offender ? ROLE_COLUMN[facts.offender] : undefined;
+  if (role && entry.clause.cells) {
+    const cell = entry.clause.cells.find((c) => c.roles.includes(role));
+    if (cell && cell.text.trim() === "-") f *= 0.85;
+  }
+  return f;
+}
+
+export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts): Scored[] {
+  const unique = [...new Set(terms)];
+  let max = 0;
+  const known: { term: string; idf: number }[] = [];
+  for (const t of unique) {
+    const boost = t.startsWith("@") ? CONCEPT_BOOST : 1;
+    const idf = index.idf.get(t);
+    if (idf === undefined) max += index.unknownIdf * UNKNOWN_SHARE * TOP_WEIGHT;
+    else {
+      known.push({ term: t, idf: idf * boost });
+      max += idf * boost * TOP_WEIGHT;
+    }
+  }
+  if (known.length === 0 || max === 0) return [];
+  const out: Scored[] = [];
+  for (const entry of index.entries) {
+    let sum = 0;
+    for (const { term, idf } of known) {
+      const w = entry.weights.get(term);
+      if (w !== undefined) sum += idf * w;
+    }
+    if (sum > 0) out.push({ entry, score: (sum / max) * factFactor(entry, facts) });
+  }
+  return out.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,29 @@
+/**
+ * Russian Snowball stemmer (@nlpjs/lang-ru). Only the stemmer is used: its normaliser turns
+ * й into и, which merges words we keep apart. The package's own word cache grows without bound,
+ * so we call the inner stemmer and keep a small cache of our own.
+ */
+import nlpRu from "@nlpjs/lang-ru";
+
+interface SnowballStemmer {
+  setCurrent(word: string): void;
+  innerStem(): void;
+  getCurrent(): string;
+}
+
+const stemmer = new nlpRu.StemmerRu() as unknown as SnowballStemmer;
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 20_000;
+
+/** Stem of one normalised token; digits and short words stay as they are. */
+export function stem(token: string): string {
+  if (token.length < 3 || !/[а-я]/.test(token)) return token;
+  const hit = cache.get(token);
+  if (hit !== undefined) return hit;
+  stemmer.setCurrent(token);
+  stemmer.innerStem();
+  const result = stemmer.getCurrent();
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(token, result);
+  return result;
+}
