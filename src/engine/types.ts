@@ -17,6 +17,11 @@ export interface Verdict {
   readonly clause: ClauseId;
   /** the case id within the clause (knowledge/clauses/*.yaml) */
   readonly case: string;
+  /**
+   * A conditional ruling («если …: …; если …: …») when the player could not answer a question
+   * that decides it: every case it states, `case` being the first of them. Absent on a plain ruling.
+   */
+  readonly cases?: readonly string[];
 }
 
 export interface Reply {
