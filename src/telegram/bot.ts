@@ -1,0 +1,91 @@
+/**
+ * The bot, assembled: per-update logger, auto-retry, sequentialised sessions, the features, and an
+ * error boundary. `createBot` takes everything it needs, so tests and main.ts build it the same way.
+ */
+import { Bot, session, type StorageAdapter } from "grammy";
+import type { UserFromGetMe } from "grammy/types";
+import { autoRetry } from "@grammyjs/auto-retry";
+import { limit } from "@grammyjs/ratelimiter";
+import { sequentialize } from "@grammyjs/runner";
+import type { Judge } from "../engine/types.js";
+import { clauseLabel } from "../engine/clause-card.js";
+import type { Knowledge } from "../knowledge/types.js";
+import type { Logger } from "../logger.js";
+import type { Ruleset } from "../search/types.js";
+import type { BotContext, SessionData } from "./context.js";
+import type { FeatureDeps } from "./deps.js";
+import { buttons } from "./features/buttons.js";
+import { groupChats } from "./features/group.js";
+import { inline } from "./features/inline.js";
+import { privateChats } from "./features/private.js";
+import { sessionKey } from "./session-key.js";
+
+export interface BotOptions {
+  readonly token: string;
+  readonly apiRoot?: string | undefined;
+  /** skip getMe at start (tests) */
+  readonly botInfo?: UserFromGetMe;
+  readonly judge: Judge;
+  readonly knowledge: Knowledge;
+  readonly storage: StorageAdapter<SessionData>;
+  readonly logger: Logger;
+  readonly defaultRuleset: Ruleset;
+}
+
+export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
+
+const FAILED = "Не получилось — попробуйте ещё раз.";
+const TOO_FAST = "Слишком быстро — подождите секунду.";
+
+export function createBot(options: BotOptions): Bot<BotContext> {
+  const bot = new Bot<BotContext>(options.token, {
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+    client: { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
+  });
+  // 429 and 5xx: wait as told and try again rather than lose a reply
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
+
+  const deps: FeatureDeps = {
+    judge: options.judge,
+    storage: options.storage,
+    defaultRuleset: options.defaultRuleset,
+    citationLabel: (id) => {
+      const clause = options.knowledge.byId.get(id);
+      return clause ? clauseLabel(clause) : undefined;
+    },
+  };
+
+  bot.use(async (ctx, next) => {
+    ctx.log = options.logger.child({ update: ctx.update.update_id });
+    const started = Date.now();
+    ctx.log.debug({ type: Object.keys(ctx.update).find((k) => k !== "update_id"), chat: ctx.chat?.id }, "обновление");
+    await next();
+    ctx.log.debug({ ms: Date.now() - started }, "обработано");
+  });
+  // a flood from one user must not starve the others; a button is still answered
+  bot.use(
+    limit<BotContext, never>({
+      timeFrame: 3000,
+      limit: 12,
+      onLimitExceeded: async (ctx) => {
+        if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: TOO_FAST }).catch(() => undefined);
+      },
+      keyGenerator: (ctx) => ctx.from?.id.toString(),
+    }),
+  );
+  // one update at a time per dialog, before the session is read, so two presses cannot race
+  bot.use(sequentialize(sessionKey));
+  bot.use(session<SessionData, BotContext>({ initial: () => ({}), storage: options.storage, getSessionKey: sessionKey }));
+
+  const features = bot.errorBoundary((error) => {
+    error.ctx.log.error({ err: error.error }, "ошибка при обработке обновления");
+    // a press must never keep spinning, even when its handling failed
+    if (error.ctx.callbackQuery) return error.ctx.answerCallbackQuery({ text: FAILED }).then(() => undefined, () => undefined);
+  });
+  features.use(buttons(deps), privateChats(deps), groupChats(deps), inline(deps));
+
+  bot.catch((error) => {
+    options.logger.error({ err: error.error, update: error.ctx.update.update_id }, "ошибка вне обработчиков");
+  });
+  return bot;
+}

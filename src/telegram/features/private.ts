@@ -1,0 +1,22 @@
+/** Private chats: every command goes to the judge; any text starts or continues the dialog. */
+import { Composer } from "grammy";
+import type { Command } from "../../engine/types.js";
+import type { BotContext } from "../context.js";
+import type { FeatureDeps } from "../deps.js";
+import { step } from "../dialog.js";
+
+const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset"];
+
+export function privateChats(deps: FeatureDeps): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+  const chat = composer.chatType("private");
+  const options = (ctx: BotContext) => ({ owner: ctx.from!.id, ruleset: deps.defaultRuleset });
+
+  for (const name of COMMANDS) {
+    // /start's deep-link payload (t.me/bot?start=fspr-10_4_6) arrives as the command's argument
+    chat.command(name, (ctx) => step(ctx, deps, { kind: "command", name, arg: ctx.match.trim() }, options(ctx)));
+  }
+  chat.on("message:text", (ctx) => step(ctx, deps, { kind: "text", text: ctx.message.text }, options(ctx)));
+  chat.on("message", (ctx) => ctx.reply("Опишите случай словами — я отвечаю на текст. Подсказка: /help"));
+  return composer;
+}
