@@ -1,0 +1,95 @@
+/**
+ * Test helpers: drive the judge as a player would, pressing buttons by what they do.
+ */
+import { decode } from "../../src/engine/buttons.js";
+import { pendingQuestion } from "../../src/engine/dialog.js";
+import type { Input, Judge, Reply } from "../../src/engine/types.js";
+import type { Case, Clause, Knowledge } from "../../src/knowledge/types.js";
+import type { Ruleset } from "../../src/search/types.js";
+
+export interface Turn {
+  readonly state: unknown;
+  readonly replies: readonly Reply[];
+}
+
+export function press(judge: Judge, state: unknown, data: string): Turn {
+  return judge.step(state, { kind: "press", data });
+}
+
+export function say(judge: Judge, state: unknown, text: string): Turn {
+  return judge.step(state, { kind: "text", text });
+}
+
+export function command(judge: Judge, state: unknown, name: Extract<Input, { kind: "command" }>["name"], arg?: string): Turn {
+  return judge.step(state, arg === undefined ? { kind: "command", name } : { kind: "command", name, arg });
+}
+
+export function last(turn: Turn): Reply {
+  const r = turn.replies[turn.replies.length - 1];
+  if (!r) throw new Error("the judge said nothing");
+  return r;
+}
+
+export function buttons(reply: Reply): { label: string; data: string }[] {
+  return reply.buttons.flat().map((b) => ({ label: b.label, data: b.data }));
+}
+
+/** The data of the button whose action (and first argument, if given) is as asked. */
+export function find(reply: Reply, action: string, arg?: string): string | undefined {
+  return buttons(reply).find((b) => {
+    const p = decode(b.data);
+    return p && p.action === action && (arg === undefined || p.args[0] === arg);
+  })?.data;
+}
+
+/** The answer buttons of a question: value id -> data. */
+export function answers(reply: Reply): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const b of buttons(reply)) {
+    const p = decode(b.data);
+    if (p?.action === "a" && p.args[0]) out.set(p.args[0], b.data);
+  }
+  return out;
+}
+
+export function isQuestion(reply: Reply): boolean {
+  return answers(reply).size > 0;
+}
+
+export interface Walk {
+  readonly verdict: Reply;
+  /** the facts asked, in order */
+  readonly asked: string[];
+  /** every reply seen on the way */
+  readonly seen: Reply[];
+}
+
+/**
+ * From `turn` on, answers every question with a value the target case allows (any offered
+ * value where the case does not constrain the fact) until the judge rules.
+ */
+export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Case): Walk {
+  const asked: string[] = [];
+  const seen: Reply[] = [...turn.replies];
+  for (let i = 0; i < 10 && isQuestion(last(turn)); i++) {
+    const offered = answers(last(turn));
+    const q = pendingQuestion(k, turn.state);
+    if (!q) throw new Error("a question the state does not wait on");
+    asked.push(q.fact);
+    const allowed = target.when[q.fact];
+    const value = [...offered.keys()].find((v) => !allowed || allowed.includes(v));
+    if (!value) throw new Error(`${target.id}: no button fits for ${q.fact}`);
+    turn = press(judge, turn.state, offered.get(value)!);
+    seen.push(...turn.replies);
+  }
+  return { verdict: last(turn), asked, seen };
+}
+
+/** Opens the clause by number, presses «Применить к случаю», then answers towards the case. */
+export function walkTo(judge: Judge, k: Knowledge, clause: Clause, target: Case, ruleset: Ruleset = "both"): Walk {
+  const card = command(judge, judge.initial(ruleset), "rule", clause.id);
+  const apply = find(last(card), "p", clause.id);
+  if (!apply) throw new Error(`${clause.id}: the card has no «Применить к случаю» button`);
+  const walk = answerTowards(judge, k, press(judge, card.state, apply), target);
+  return { ...walk, seen: [...card.replies, ...walk.seen] };
+}
