@@ -13,6 +13,8 @@ export interface IndexedClause {
   readonly clause: Clause;
   /** term -> the best weight a hit on it earns in this clause */
   readonly weights: ReadonlyMap<string, number>;
+  /** the title and each players' phrase as sets of terms: a message that covers one names the incident */
+  readonly names: readonly (readonly string[])[];
   /** the game values its cases name, e.g. allpass */
   readonly games: ReadonlySet<string>;
 }
@@ -31,7 +33,9 @@ function fieldsOf(c: Clause): Record<Field, string[]> {
   return {
     title: [c.title],
     phrases: [...c.phrases],
-    text: [c.text, ...(c.cells ?? []).map((cell) => cell.text)],
+    // A club-table row's text repeats the column names (Сдающий: … Вистующий: …), which would make
+    // every row about every role; its cells say the same without them.
+    text: c.cells ? c.cells.map((cell) => cell.text) : [c.text],
     rulings: c.cases.map((k) => k.ruling),
     section: [c.section.title],
   };
@@ -49,13 +53,14 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
         return [...a.terms];
       });
     }
-    return { clause, termsBy };
+    const names = [clause.title, ...clause.phrases].map((t) => [...new Set(analyse(lex, t).terms)]).filter((n) => n.length > 0);
+    return { clause, termsBy, names };
   });
   const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);
   const avgLen = { text: avg("text"), rulings: avg("rulings") };
 
   const df = new Map<string, number>();
-  const entries = raw.map(({ clause, termsBy }) => {
+  const entries = raw.map(({ clause, termsBy, names }) => {
     const weights = new Map<string, number>();
     for (const field of Object.keys(termsBy) as Field[]) {
       let w: number = FIELD_WEIGHTS[field];
@@ -68,7 +73,7 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
     }
     for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     const games = new Set(clause.cases.flatMap((k) => k.when.game ?? []));
-    return { clause, weights, games };
+    return { clause, weights, names, games };
   });
   const n = entries.length;
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));

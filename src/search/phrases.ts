@@ -5,7 +5,8 @@
  *   `слов*`   — any word starting so (засвет* = засветил, засветила, засвеченная);
  *   `=слово`  — exactly this form (вистующий, but not вистующим).
  * Where several patterns fit at one place, the one covering more words wins, then the more
- * exact one (exact form, then stem, then the longer prefix).
+ * exact one: an exact form, then the longer stem or prefix (a stem cut short, like игра for
+ * играющий, must not beat играющ*).
  */
 import { stem } from "./stem.js";
 
@@ -42,7 +43,7 @@ function partMatches(part: Part, token: string, tokenStem: string): boolean {
 }
 
 function specificity(parts: readonly Part[]): number {
-  return parts.reduce((sum, p) => sum + (p.kind === "exact" ? 100 : p.kind === "stem" ? 50 : p.value.length), 0);
+  return parts.reduce((sum, p) => sum + (p.kind === "exact" ? 100 : p.value.length), 0);
 }
 
 export class PhraseSet {

@@ -12,6 +12,8 @@ const TOP_WEIGHT = FIELD_WEIGHTS.title;
 /** terms no clause has count for less: they are mostly the story around the incident */
 const UNKNOWN_SHARE = 0.35;
 const CONCEPT_BOOST = 1.3;
+/** the share of the score that rides on covering a whole name of the clause */
+const NAME_SHARE = 0.4;
 
 const ROLE_COLUMN: Readonly<Record<string, "dealer" | "declarer" | "defender">> = {
   dealer: "dealer",
@@ -39,6 +41,22 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
   return f;
 }
 
+/** How much of its best-covered name (title or phrase) the message covers, by idf: 0..1. */
+function coverage(index: ClauseIndex, entry: IndexedClause, present: ReadonlySet<string>): number {
+  let best = 0;
+  for (const name of entry.names) {
+    let have = 0;
+    let all = 0;
+    for (const t of name) {
+      const idf = index.idf.get(t) ?? 0;
+      all += idf;
+      if (present.has(t)) have += idf;
+    }
+    if (all > 0) best = Math.max(best, have / all);
+  }
+  return best;
+}
+
 export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts): Scored[] {
   const unique = [...new Set(terms)];
   let max = 0;
@@ -53,6 +71,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     }
   }
   if (known.length === 0 || max === 0) return [];
+  const present = new Set(unique);
   const out: Scored[] = [];
   for (const entry of index.entries) {
     let sum = 0;
@@ -60,7 +79,10 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
       const w = entry.weights.get(term);
       if (w !== undefined) sum += idf * w;
     }
-    if (sum > 0) out.push({ entry, score: (sum / max) * factFactor(entry, facts) });
+    if (sum > 0) {
+      const base = sum / max;
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, present)) * factFactor(entry, facts) });
+    }
   }
   return out.sort((a, b) => b.score - a.score);
 }
