@@ -29,7 +29,7 @@ function inRuleset(clause: Clause, ruleset: Ruleset): boolean {
 
 export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): string {
   const doc = k.documents.get(clause.document);
-  const lines: string[] = [clauseLabel(clause), `${doc?.title ?? clause.document}, ${doc?.edition ?? ""}`.replace(/, $/, "")];
+  const lines: string[] = [clauseLabel(clause), doc ? `${doc.title} (${doc.edition})` : clause.document];
   lines.push(`Раздел ${clause.section.number} «${clause.section.title}»`, "");
   lines.push(clause.text.trim() ? clause.text.trim() : "(в документе текста нет)");
 
