@@ -197,6 +197,15 @@ describe("FSPR section 10 knowledge", () => {
     expect(fspr.map((c) => c.id)).toEqual(ALL_IDS);
   });
 
+  it("titles every clause as CLAUSE-IDS.md does (the two broken clauses without the remark)", () => {
+    const table = readFileSync(fileURLToPath(new URL("../../../shared/CLAUSE-IDS.md", import.meta.url)), "utf8");
+    for (const c of fspr) {
+      const row = table.split("\n").find((l) => l.startsWith(`| ${c.id} |`));
+      const title = row?.split("|")[2]?.trim().replace(/\s*\(в документе [^)]*\)$/, "");
+      expect(c.title, c.id).toBe(title);
+    }
+  });
+
   it("keeps every clause text as the document has it (typos fixed)", () => {
     for (const c of fspr) {
       if (c.text === "") continue;
