@@ -337,10 +337,11 @@ export class FakeBotApi {
   }
 
   /** Resolves with the first answered call (from `since`) that matches, or rejects after `timeoutMs`. */
-  waitForCall(method: string, predicate: (call: RecordedCall) => boolean = () => true, options: { since?: number; timeoutMs?: number } = {}): Promise<RecordedCall> {
+  waitForCall(method: string, predicate: (call: RecordedCall) => boolean = () => true, options: { since?: number; timeoutMs?: number; /** match calls still unanswered (a held long poll) */ received?: boolean } = {}): Promise<RecordedCall> {
     const since = options.since ?? 0;
+    const answered = (c: RecordedCall): boolean => options.received === true || c.response !== undefined;
     const timeoutMs = options.timeoutMs ?? 10_000;
-    const find = (): RecordedCall | undefined => this.calls.find((c) => c.seq >= since && (method === "*" || c.method === method) && c.response !== undefined && predicate(c));
+    const find = (): RecordedCall | undefined => this.calls.find((c) => c.seq >= since && (method === "*" || c.method === method) && answered(c) && predicate(c));
     return new Promise((resolve, reject) => {
       const found = find();
       if (found) return resolve(found);
@@ -419,6 +420,7 @@ export class FakeBotApi {
     }
     const call: RecordedCall = { seq: this.calls.length, method, params, at: Date.now() };
     this.calls.push(call);
+    for (const l of [...this.#callListeners]) l();
     const respond = (response: NonNullable<RecordedCall["response"]>): void => {
       call.response = response;
       if (response.ok) send(res, undefined, response.result);
