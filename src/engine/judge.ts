@@ -31,8 +31,9 @@ export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
       const ruleset = salvageRuleset(raw);
       try {
         const state = restore(ctx, parseState(raw), ruleset);
-        if (typeof input !== "object" || input === null) return { state, replies: [{ text: INTERNAL_ERROR, buttons: [], citations: [] }] };
-        return transition(ctx, state, input);
+        // An input of the wrong shape (from an adapter's bug) gets the help, like any odd message.
+        const safe: Input = typeof input === "object" && input !== null ? input : { kind: "command", name: "help" };
+        return transition(ctx, state, safe);
       } catch {
         // No catch would leave the player with no answer at all; the tests check this never shows.
         return { state: freshState(ruleset), replies: [{ text: INTERNAL_ERROR, buttons: [], citations: [] }] };

@@ -116,6 +116,6 @@ export function actionLine(p: Penalty, who: string, minutes?: number): string {
     case "disqualification":
       return `Дисквалификация${p.years ? ` (до ${num(p.years)} лет)` : ""} — решают судейская коллегия и организаторы.`;
     case "none":
-      return "Никто не наказывается, игра продолжается.";
+      return "Наказания нет.";
   }
 }

@@ -1,0 +1,215 @@
+/**
+ * Scripted dialogs that pin the verdicts of the contentious clauses: фальшренонс in all its
+ * variants, the прикуп opened while the bidding is on, and the снос conflict (10.4.3 vs 10.4.15
+ * vs Зинин 3.2). Descriptions go through the real matcher; answers are pressed as buttons.
+ */
+import { describe, expect, it } from "vitest";
+import { pendingQuestion } from "../../src/engine/dialog.js";
+import { parseState } from "../../src/engine/state.js";
+import { T } from "../../src/engine/texts.js";
+import type { Reply } from "../../src/engine/types.js";
+import type { Ruleset } from "../../src/search/types.js";
+import { answers, command, find, last, press, say, type Turn } from "./drive.js";
+import { real } from "./setup.js";
+
+const { k, judge } = real();
+
+interface Played {
+  readonly reply: Reply;
+  readonly asked: string[];
+}
+
+/** Answers each question from `script` (fact -> value, "?" = «Не знаю»); an unexpected question fails. */
+function answerAll(turn: Turn, script: Readonly<Record<string, string>>): Played {
+  const asked: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const q = pendingQuestion(k, turn.state);
+    if (!q) break;
+    asked.push(q.fact);
+    const value = script[q.fact];
+    expect(value, `unexpected question about ${q.fact}`).toBeDefined();
+    const data = value === "?" ? find(last(turn), "u") : answers(last(turn)).get(value!);
+    expect(data, `no button ${q.fact}=${value}`).toBeDefined();
+    turn = press(judge, turn.state, data!);
+  }
+  return { reply: last(turn), asked };
+}
+
+/** A description, the clause chosen (from «Что из этого произошло?» if offered), then the answers. */
+function play(ruleset: Ruleset, text: string, clause: string, script: Readonly<Record<string, string>>): Played {
+  let turn = say(judge, judge.initial(ruleset), text);
+  const state = parseState(turn.state);
+  if (state?.stage === "pick") {
+    const i = state.picks!.indexOf(clause);
+    expect(i, `${clause} not offered among ${state.picks!.join(", ")}`).toBeGreaterThanOrEqual(0);
+    turn = press(judge, turn.state, find(last(turn), "c", String(i))!);
+  }
+  expect(parseState(turn.state)?.clause).toBe(clause);
+  return answerAll(turn, script);
+}
+
+/** The clause opened by its deep link and applied to a case, then the answers. */
+function applyAndPlay(ruleset: Ruleset, clause: string, script: Readonly<Record<string, string>>): Played {
+  const card = command(judge, judge.initial(ruleset), "start", clause.replace(/\./g, "_"));
+  expect(last(card).citations).toEqual([clause]);
+  return answerAll(press(judge, card.state, find(last(card), "p", clause)!), script);
+}
+
+function ruled(p: Played, clause: string, kase: string): void {
+  expect(p.reply.verdict).toEqual({ clause, case: kase });
+  expect(p.reply.citations[0]).toBe(clause);
+  expect(p.reply.share).toBe(clause);
+  expect(p.asked.length).toBeLessThanOrEqual(3);
+}
+
+describe("фальшренонс", () => {
+  it("on the whist, noticed a few tricks later: 1 trick in the гора at the level of the game", () => {
+    const p = play("both", "вистующий на шестерной сбросил червей в трефовую взятку, а трефа у него оставалась", "fspr-10.4.6", { noticed: "later", level: "6" });
+    ruled(p, "fspr-10.4.6", "whist");
+    expect(p.reply.text).toContain("Вистующий записывает себе штраф в гору на 1 взятку");
+    expect(p.reply.text).toContain("1 взятка × 2 (шестерная) = 2 в гору");
+    // both codes: the club table differs, and the conflict is said plainly
+    expect(p.reply.citations).toContain("zinin-4.5");
+    expect(p.reply.text).toContain("Расхождение с Зинин 4.5");
+  });
+
+  it("on распасы, established (the next card was played): the offender takes the remaining tricks", () => {
+    const p = play("both", "на распасах один положил не в масть, это обнаружили через пару ходов", "fspr-10.4.6", { noticed: "later" });
+    ruled(p, "fspr-10.4.6", "allpass_established");
+    expect(p.reply.text).toContain("Все оставшиеся взятки записать нарушителю");
+  });
+
+  it("on распасы, not established (trick turned, no next lead): the card becomes open", () => {
+    const p = play("fspr", "на распасах один положил не в масть, это обнаружили через пару ходов", "fspr-10.4.6", { noticed: "before_next_move" });
+    ruled(p, "fspr-10.4.6", "allpass_unestablished");
+    expect(p.reply.text).toContain("Карта становится открытой");
+    expect(p.reply.citations).toEqual(["fspr-10.4.6"]);
+  });
+
+  it("on a game, by the declarer, caught before the trick was turned: no penalty", () => {
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "before_turned", offender: "declarer", game: "game" });
+    ruled(p, "fspr-10.4.6", "game_in_time");
+    expect(p.reply.text).toContain("Наказания нет");
+  });
+
+  it("on a game, by the declarer, caught later, with a gain: «без трёх» instead of «без одной»", () => {
+    const p = play("both", "разыгрывающий на семерной сыграл не в масть, заметили только через несколько взяток", "fspr-10.4.6", {
+      noticed: "later",
+      gain: "yes",
+      level: "7",
+    });
+    ruled(p, "fspr-10.4.6", "game_late_gain");
+    expect(p.reply.text).toContain("без 3");
+    expect(p.reply.text).toContain("3 взятки × 4 (семерная) = 12 в гору");
+  });
+
+  it("on a game, by the declarer, caught later, three questions used: «без одной» or «без трёх», with the price list", () => {
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "later", offender: "declarer", game: "misere" });
+    // three questions used up before the level: the verdict gives the price list instead
+    expect(p.reply.verdict?.clause).toBe("fspr-10.4.6");
+    expect(p.reply.verdict?.cases).toEqual(["game_late", "game_late_gain"]);
+    expect(p.reply.text).toContain("Смотря по обстоятельствам");
+    expect(p.reply.text).toContain("Цена взятки в гору: шестерная 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10, мизер 10");
+  });
+
+  it("fixed by the player himself before anyone pointed at it: the wrong card is open", () => {
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "self_fixed" });
+    ruled(p, "fspr-10.4.6", "self_fixed");
+  });
+
+  it("claimed after the cards were mixed: no claim, the deal stands", () => {
+    const p = applyAndPlay("fspr", "fspr-10.4.6", { noticed: "after_play" });
+    ruled(p, "fspr-10.4.6", "mixed");
+  });
+
+  it("«Не знаю» when it was noticed: a conditional verdict naming each case", () => {
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "?", offender: "declarer", game: "game" });
+    expect(p.reply.verdict?.clause).toBe("fspr-10.4.6");
+    expect(p.reply.verdict?.cases).toEqual(expect.arrayContaining(["game_in_time", "game_late"]));
+    expect(p.reply.text.startsWith(T.conditional)).toBe(true);
+    expect(p.reply.text).toContain("Когда обнаружили фальшренонс — позже, в ходе розыгрыша");
+  });
+
+  it("by the club table: caught in time — the card becomes open; later — at least 1 trick", () => {
+    const inTime = play("zinin", "игрок сыграл не в масть, а масть у него была, заметили сразу до следующего хода", "zinin-4.5", { offender: "defender", noticed: "before_next_move" });
+    ruled(inTime, "zinin-4.5", "in_time");
+    expect(inTime.reply.citations).toEqual(["zinin-4.5"]);
+    const later = applyAndPlay("zinin", "zinin-4.5", { offender: "declarer", noticed: "later", level: "8" });
+    ruled(later, "zinin-4.5", "later");
+    expect(later.reply.text).toContain("не меньше чем 1 взятка × 6 (восьмерная) = 6 в гору");
+  });
+});
+
+describe("прикуп opened while the bidding is on", () => {
+  it("FSPR 10.2.2, only one partner could play it: full lost gain in whists, 1 trick at the level", () => {
+    const p = play("both", "во время торговли один из игроков перевернул прикуп", "fspr-10.2.2", { talon_claim: "one", level: "8" });
+    ruled(p, "fspr-10.2.2", "one");
+    expect(p.reply.text).toContain("Упущенную выгоду записать вистами на нарушителя полностью");
+    expect(p.reply.text).toContain("1 взятка × 6 (восьмерная) = 6 в гору");
+    // its twin 10.4.17 and the club table rows are cited with the conflicts
+    expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.17", "zinin-2.4"]));
+  });
+
+  it("FSPR 10.2.2, both partners could: 50% each", () => {
+    const p = applyAndPlay("fspr", "fspr-10.2.2", { talon_claim: "both", level: "6" });
+    ruled(p, "fspr-10.2.2", "both");
+    expect(p.reply.text).toContain("в размере 50%");
+    expect(p.reply.citations).not.toContain("zinin-2.4");
+  });
+
+  it("FSPR 10.4.17 has nothing on the buyer opening it: silent, call the judge", () => {
+    const p = applyAndPlay("fspr", "fspr-10.4.17", { talon_claim: "buyer" });
+    ruled(p, "fspr-10.4.17", "buyer");
+    expect(p.reply.text).toContain(T.silent);
+  });
+
+  it("the club table: one bidder left — the прикуп is his; two — whists on the one who opened it", () => {
+    const one = play("zinin", "торговля ещё шла, а игрок открыл прикуп", "zinin-2.4", { bidders_left: "one" });
+    ruled(one, "zinin-2.4", "one");
+    const two = play("zinin", "торговля ещё шла, а игрок открыл прикуп", "zinin-2.4", { bidders_left: "two" });
+    ruled(two, "zinin-2.4", "two");
+    expect(two.reply.text).toContain("вистами на нарушителя");
+  });
+});
+
+describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зинин 3.2", () => {
+  it("10.4.3: the declarer looked after the first lead — 1 trick, and the conflict with 10.4.15 said plainly", () => {
+    const p = play("both", "разыгрывающий посмотрел свой снос, когда уже сделали несколько ходов", "fspr-10.4.3", { acted: "after_first_move", level: "7" });
+    ruled(p, "fspr-10.4.3", "after_first_move");
+    expect(p.reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
+    expect(p.reply.text).toContain("Расхождение с ФСПР 10.4.15");
+    // the club table agrees with 10.4.3 and says so
+    expect(p.reply.text).toMatch(/Таблица Зинина, 3\.2 «[^»]+» — так же/);
+    expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.3", "fspr-10.4.15", "zinin-3.2"]));
+  });
+
+  it("10.4.15: the same act priced at 0.5 trick, with both conflicts", () => {
+    const p = applyAndPlay("both", "fspr-10.4.15", { offender: "declarer", acted: "after_first_move", level: "7" });
+    ruled(p, "fspr-10.4.15", "declarer_after");
+    expect(p.reply.text).toContain("0,5 взятки × 4 (семерная) = 2 в гору");
+    expect(p.reply.text).toContain("Расхождение с ФСПР 10.4.3");
+    expect(p.reply.text).toContain("Расхождение с Зинин 3.2");
+  });
+
+  it("10.4.15: a defender who looked at the declarer's discard — 2 tricks; with harm, the lost gain too", () => {
+    const p = play("both", "вистующий заглянул в снос разыгрывающего", "fspr-10.4.15", { gain: "yes", level: "6" });
+    ruled(p, "fspr-10.4.15", "defender_harm");
+    expect(p.reply.text).toContain("2 взятки × 2 (шестерная) = 4 в гору");
+    expect(p.reply.text).toContain("Упущенную выгоду записать вистами на нарушителя");
+  });
+
+  it("by FSPR alone, 10.4.3 does not mention the club table; by the table alone, no FSPR", () => {
+    const f = applyAndPlay("fspr", "fspr-10.4.3", { acted: "after_first_move", level: "9" });
+    expect(f.reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
+    const z = applyAndPlay("zinin", "zinin-3.2", { acted: "after_first_move", level: "9" });
+    ruled(z, "zinin-3.2", "after_first_move");
+    expect(z.reply.citations).toEqual(["zinin-3.2"]);
+    expect(z.reply.text).toContain("1 взятка × 8 (девятерная) = 8 в гору");
+  });
+
+  it("before the first lead the club table is silent and says so", () => {
+    const z = applyAndPlay("zinin", "zinin-3.2", { acted: "before_first_move" });
+    ruled(z, "zinin-3.2", "before_first_move");
+    expect(z.reply.text).toContain(T.silent);
+  });
+});
