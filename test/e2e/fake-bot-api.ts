@@ -398,7 +398,7 @@ export class FakeBotApi {
   }
 
   get webhook(): { url: string; secret: string | undefined } | undefined {
-    return this.#webhook;
+    return this.#webhook && { url: this.#webhook.url, secret: this.#webhook.secret };
   }
 
   get pendingUpdates(): number {
@@ -485,10 +485,12 @@ export class FakeBotApi {
         if (this.#activePoll?.res === res) this.#activePoll = undefined;
         resolve();
       };
+      // a client that gave up (aborted, killed) no longer holds the poll
+      const onClose = (): void => done();
       this.#waiters.add(waiter);
       this.#activePoll = { res, finish: done };
-      // a client that gave up (aborted, killed) no longer holds the poll
-      req.socket.once("close", () => done());
+      req.socket.once("close", onClose);
+      res.once("finish", () => req.socket.off("close", onClose));
     });
     if (conflict) throw new ApiFailure(conflict);
     if (req.socket.destroyed) return HELD_ELSEWHERE;
