@@ -1,0 +1,125 @@
+/**
+ * `cli chat` as a subprocess: `--json` answers each stdin line with exactly one stdout line;
+ * without --json and without a TTY, the plain chat works line by line with numbered buttons.
+ */
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+function run(args: readonly string[], lines: readonly string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise((done, fail) => {
+    const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
+    child.on("error", fail);
+    child.on("close", (code) => done({ stdout, stderr, code }));
+    child.stdin.end(lines.map((l) => `${l}\n`).join(""));
+  });
+}
+
+interface Message {
+  text: string;
+  buttons: { label: string; data: string }[][];
+  citations: string[];
+  verdict?: { clause: string; case: string };
+}
+
+/** Feeds lines one at a time, each chosen from the previous answers (to press real buttons). */
+function conversation(args: readonly string[]): {
+  send: (line: string) => Promise<{ messages?: Message[]; error?: string }>;
+  close: () => Promise<number | null>;
+} {
+  const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+  let buffer = "";
+  const waiting: ((line: string) => void)[] = [];
+  const ready: string[] = [];
+  child.stdout.on("data", (d: Buffer) => {
+    buffer += d.toString("utf8");
+    let i: number;
+    while ((i = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, i);
+      buffer = buffer.slice(i + 1);
+      const w = waiting.shift();
+      if (w) w(line);
+      else ready.push(line);
+    }
+  });
+  return {
+    send(line) {
+      child.stdin.write(`${line}\n`);
+      return new Promise((done) => {
+        const take = (l: string): void => done(JSON.parse(l) as { messages?: Message[]; error?: string });
+        const r = ready.shift();
+        if (r !== undefined) take(r);
+        else waiting.push(take);
+      });
+    },
+    close() {
+      child.stdin.end();
+      return new Promise((done) => child.on("close", done));
+    },
+  };
+}
+
+describe("cli chat --json", () => {
+  it("answers every line with exactly one line, errors included", async () => {
+    const lines = ['{"text":"10.4.6"}', "not json", '{"press":"nonsense"}', "[]", '{"text":5}', '{"text":"привет"}', '{"text":"/help"}'];
+    const { stdout, code } = await run(["chat", "--json"], lines);
+    expect(code).toBe(0);
+    const out = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { messages?: Message[]; error?: string });
+    expect(out.length).toBe(lines.length);
+    expect(out[0]!.messages![0]!.citations).toEqual(["fspr-10.4.6"]);
+    expect(out[1]!.error).toBeTruthy();
+    expect(out[2]!.messages![0]!.text).toContain("уже закрыт");
+    expect(out[3]!.error).toBeTruthy();
+    expect(out[4]!.error).toBeTruthy();
+    for (const o of out.filter((x) => x.messages)) {
+      for (const m of o.messages!) {
+        expect(typeof m.text).toBe("string");
+        expect(Array.isArray(m.citations)).toBe(true);
+        expect(Array.isArray(m.buttons)).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it("a whole case: the clause by its deep link, button presses, a verdict with citations", async () => {
+    const chat = conversation(["chat", "--json", "--ruleset", "fspr"]);
+    let reply = (await chat.send(JSON.stringify({ text: "/start fspr-10_4_3" }))).messages![0]!;
+    expect(reply.citations).toEqual(["fspr-10.4.3"]);
+    const apply = reply.buttons.flat().find((b) => b.label === "Применить к случаю")!;
+    reply = (await chat.send(JSON.stringify({ press: apply.data }))).messages![0]!;
+    const after = reply.buttons.flat().find((b) => b.label === "После первого хода")!;
+    reply = (await chat.send(JSON.stringify({ press: after.data }))).messages![0]!;
+    const seven = reply.buttons.flat().find((b) => b.label === "Семерная")!;
+    reply = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
+    expect(reply.verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
+    expect(reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
+    expect(reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
+    // the same press again is stale
+    const stale = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
+    expect(stale.text).toContain("уже закрыт");
+    expect(stale.verdict).toBeUndefined();
+    expect(await chat.close()).toBe(0);
+  }, 60_000);
+
+  it("rejects a bad --ruleset", async () => {
+    const { code, stderr } = await run(["chat", "--json", "--ruleset", "all"], []);
+    expect(code).toBe(1);
+    expect(stderr).toContain("--ruleset");
+  }, 60_000);
+});
+
+describe("cli chat without a TTY", () => {
+  it("works line by line: numbered buttons answered by their number", async () => {
+    const { stdout, code } = await run(["chat", "--ruleset", "fspr"], ["/rule 10.4.3", "1", "2", "/exit"]);
+    expect(code).toBe(0);
+    expect(stdout).toContain("ФСПР 10.4.3");
+    expect(stdout).toMatch(/\[1\] Применить к случаю/);
+    expect(stdout).toMatch(/\[2\] После первого хода/);
+    expect(stdout).toContain("Какой уровень контракта?");
+  }, 60_000);
+});
