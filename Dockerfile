@@ -1,0 +1,29 @@
+# «Судья» — the Telegram bot. Multi-stage: TypeScript is compiled with the dev tools, the runtime
+# image holds only production dependencies, the compiled code and the rules (knowledge/).
+# Build:  docker build -t sudya .
+# Run:    docker run -d --env-file .env -v sudya-data:/app/data --restart unless-stopped sudya
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npx tsc -p tsconfig.build.json
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY knowledge ./knowledge
+# sessions (file store) live here; the node user owns it
+RUN mkdir -p /app/data && chown node:node /app/data
+VOLUME ["/app/data"]
+USER node
+# webhook mode listens on PORT (default 8080); polling needs no port
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD ["node", "-e", "if(process.env.BOT_MODE!=='webhook')process.exit(0);fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/main.js"]
