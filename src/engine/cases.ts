@@ -70,6 +70,8 @@ export interface Question {
   readonly fact: string;
   /** the values worth a button, in the order knowledge/facts.yaml lists them */
   readonly values: readonly string[];
+  /** the judge's own wording, where neither the clause nor knowledge/facts.yaml fits */
+  readonly wording?: string;
 }
 
 /** The values of a fact that leave at least one case possible. */

@@ -7,7 +7,7 @@ import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
-import { clauseFacts, nextQuestion, type Known, type Question } from "./cases.js";
+import { clauseFacts, nextQuestion, possibleCases, type Known, type Question } from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { clip, listReply, sectionButtons } from "./listing.js";
 import { freshState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
@@ -56,9 +56,13 @@ function knownOf(ctx: Ctx, clause: Clause, s: State): Known {
   return known;
 }
 
-function levelQuestion(ctx: Ctx): Question | null {
+/** The level for the points; a penalty «в контракте того уровня, на котором шла торговля» asks about the bidding. */
+function levelQuestion(ctx: Ctx, clause: Clause, known: Known): Question | null {
   const level = ctx.k.facts.get("level");
-  return level ? { fact: "level", values: Object.keys(level.values) } : null;
+  if (!level) return null;
+  const bidding = possibleCases(clause, known).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
+  const values = Object.keys(level.values);
+  return bidding && !clause.questions?.level ? { fact: "level", values, wording: T.levelBidding } : { fact: "level", values };
 }
 
 /** The question the dialog waits on, or null when it is time for the verdict. */
@@ -67,7 +71,7 @@ function pending(ctx: Ctx, s: State, clause: Clause): Question | null {
   const known = knownOf(ctx, clause, s);
   const q = nextQuestion(clause, known, ctx.k);
   if (q) return q;
-  return wantsLevel(clause, known, ctx.k) ? levelQuestion(ctx) : null;
+  return wantsLevel(clause, known, ctx.k) ? levelQuestion(ctx, clause, known) : null;
 }
 
 function canGoBack(s: State): boolean {
@@ -76,7 +80,7 @@ function canGoBack(s: State): boolean {
 
 function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
   const fact = ctx.k.facts.get(q.fact)!;
-  const wording = clause.questions?.[q.fact] ?? fact.question;
+  const wording = q.wording ?? clause.questions?.[q.fact] ?? fact.question;
   const rows: Button[][] = q.values.map((v) => [button(tok(s), clip(fact.values[v] ?? v), "a", v)]);
   const last = [button(tok(s), T.dontKnow, "u")];
   if (canGoBack(s)) last.push(button(tok(s), T.back, "b"));

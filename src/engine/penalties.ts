@@ -86,7 +86,7 @@ export function actionLine(p: Penalty, who: string, minutes?: number): string {
     case "mountain": {
       if (p.amount_unstated) return `${who} получает штраф в гору (размер кодекс не называет — решает судья).`;
       const times = perMinutes(p.per, minutes);
-      if (times !== null) return `${who} записывает себе в гору ${times} × ${num(p.points)} = ${num(times * p.points)} (${num(p.points)} за каждые ${p.per}).`;
+      if (times !== null) return `${who} записывает себе в гору ${times} × ${num(p.points)} = ${num(times * p.points)} (${num(minutes!)} мин.; ${num(p.points)} за каждые полные ${p.per}).`;
       const per = p.per ? ` за каждые ${p.per}` : "";
       const prog = p.progressive ? ` (при каждом следующем повторе — больше: ${num(p.points)}, ${num(p.points * 2)}, ${num(p.points * 3)} …)` : "";
       return `${who} записывает себе ${p.min ? "не меньше " : ""}${num(p.points)} в гору${per}${prog}.`;
