@@ -13,14 +13,16 @@ export interface IndexedClause {
   readonly clause: Clause;
   /** term -> the best weight a hit on it earns in this clause */
   readonly weights: ReadonlyMap<string, number>;
-  /** the title and each players' phrase as sets of terms: a message that covers one names the incident */
-  readonly names: readonly (readonly string[])[];
+  /** the title and each players' phrase as sets of terms with their idf sum: a message that covers one names the incident */
+  readonly names: readonly { readonly terms: readonly string[]; readonly total: number }[];
   /** the game values its cases name, e.g. allpass */
   readonly games: ReadonlySet<string>;
 }
 
 export interface ClauseIndex {
   readonly entries: readonly IndexedClause[];
+  /** term -> the clauses that have it (positions in `entries`) and the weight each gives it */
+  readonly postings: ReadonlyMap<string, readonly { readonly at: number; readonly weight: number }[]>;
   /** term -> inverse document frequency */
   readonly idf: ReadonlyMap<string, number>;
   /** idf of a term no clause has */
@@ -79,5 +81,17 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));
   const idf = new Map<string, number>();
   for (const [t, d] of df) idf.set(t, idfOf(d));
-  return { entries, idf, unknownIdf: idfOf(0), words };
+  const postings = new Map<string, { at: number; weight: number }[]>();
+  entries.forEach((e, at) => {
+    for (const [t, weight] of e.weights) {
+      const list = postings.get(t);
+      if (list) list.push({ at, weight });
+      else postings.set(t, [{ at, weight }]);
+    }
+  });
+  const indexed = entries.map((e) => ({
+    ...e,
+    names: e.names.map((terms) => ({ terms, total: terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0) })),
+  }));
+  return { entries: indexed, postings, idf, unknownIdf: idfOf(0), words };
 }

@@ -45,14 +45,10 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
 function coverage(index: ClauseIndex, entry: IndexedClause, present: ReadonlySet<string>): number {
   let best = 0;
   for (const name of entry.names) {
+    if (name.total <= 0) continue;
     let have = 0;
-    let all = 0;
-    for (const t of name) {
-      const idf = index.idf.get(t) ?? 0;
-      all += idf;
-      if (present.has(t)) have += idf;
-    }
-    if (all > 0) best = Math.max(best, have / all);
+    for (const t of name.terms) if (present.has(t)) have += index.idf.get(t) ?? 0;
+    best = Math.max(best, have / name.total);
   }
   return best;
 }
@@ -72,13 +68,12 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   }
   if (known.length === 0 || max === 0) return [];
   const present = new Set(unique);
+  const sums = new Float64Array(index.entries.length);
+  for (const { term, idf } of known) for (const { at, weight } of index.postings.get(term)!) sums[at]! += idf * weight;
   const out: Scored[] = [];
-  for (const entry of index.entries) {
-    let sum = 0;
-    for (const { term, idf } of known) {
-      const w = entry.weights.get(term);
-      if (w !== undefined) sum += idf * w;
-    }
+  for (let at = 0; at < sums.length; at++) {
+    const sum = sums[at]!;
+    const entry = index.entries[at]!;
     if (sum > 0) {
       const base = sum / max;
       out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, present)) * factFactor(entry, facts) });

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadKnowledge } from "../../src/knowledge/load.js";
+import type { Knowledge } from "../../src/knowledge/types.js";
+import { createMatcher } from "../../src/search/matcher.js";
+import type { Matcher } from "../../src/search/types.js";
+
+let k: Knowledge;
+let m: Matcher;
+beforeAll(() => {
+  k = loadKnowledge();
+  m = createMatcher(k);
+});
+
+describe("match", () => {
+  it("puts the incident's clause first in players' words", () => {
+    const r = m.match("сдатчик засветил карту при раздаче");
+    expect(["fspr-10.1.1", "zinin-1.1"]).toContain(r.candidates[0]?.id);
+    expect(r.confidence).not.toBe("none");
+    expect(r.byNumber).toBe(false);
+  });
+
+  it("gives at most 5 candidates, best first, scores within 0..1", () => {
+    for (const text of ["снос", "карта", "вистующий положил не в масть на распасах", "прикуп"]) {
+      const { candidates } = m.match(text);
+      expect(candidates.length).toBeLessThanOrEqual(5);
+      for (let i = 0; i < candidates.length; i++) {
+        expect(candidates[i]!.score).toBeGreaterThanOrEqual(0);
+        expect(candidates[i]!.score).toBeLessThanOrEqual(1);
+        if (i > 0) expect(candidates[i]!.score).toBeLessThanOrEqual(candidates[i - 1]!.score);
+        expect(k.byId.has(candidates[i]!.id)).toBe(true);
+      }
+    }
+  });
+
+  it("goes to a clause named by its number, exactly", () => {
+    const r = m.match("что в 10.4.1?");
+    expect(r.byNumber).toBe(true);
+    expect(r.candidates[0]).toEqual({ id: "fspr-10.4.1", score: 1 });
+    expect(r.candidates.map((c) => c.id)).not.toContain("fspr-10.4.16");
+    expect(r.confidence).toBe("clear");
+    expect(m.match("пункт 4.5 у Зинина").candidates[0]?.id).toBe("zinin-4.5");
+    // the number is not read as a contract level
+    expect(r.facts.level).toBeUndefined();
+  });
+
+  it("gives nothing for greetings, weather, emoji, nonsense and other games", () => {
+    for (const text of ["привет всем", "какая сегодня погода", "😂😂", "ыврапыовра", "в покере флеш старше стрита?", "", "   "]) {
+      const r = m.match(text);
+      expect(r.candidates, text).toEqual([]);
+      expect(r.confidence).toBe("none");
+    }
+  });
+
+  it("keeps to the ruleset asked for", () => {
+    const text = "на игре вистующий положил не в масть, хотя масть была";
+    const fspr = m.match(text, "fspr").candidates.map((c) => c.id);
+    const zinin = m.match(text, "zinin").candidates.map((c) => c.id);
+    expect(fspr[0]).toBe("fspr-10.4.6");
+    expect(zinin[0]).toBe("zinin-4.5");
+    expect(fspr.every((id) => id.startsWith("fspr-"))).toBe(true);
+    expect(zinin.every((id) => id.startsWith("zinin-"))).toBe(true);
+    const both = m.match(text, "both").candidates.map((c) => c.id);
+    expect(both.some((id) => id.startsWith("fspr-")) && both.some((id) => id.startsWith("zinin-"))).toBe(true);
+  });
+
+  it("extracts facts the message states", () => {
+    expect(m.match("на распасах вистующий открыл чужую взятку").facts).toMatchObject({ game: "allpass" });
+    expect(m.match("сдающий во время сдачи уронил карту").facts).toMatchObject({ offender: "dealer", phase: "deal" });
+    expect(m.match("на мизере ловящий снёс не ту масть").facts).toMatchObject({ game: "misere" });
+    expect(m.match("в торговле игрок повторно сказал «моё»").facts).toMatchObject({ phase: "bidding", repeat: "repeated" });
+    const late = m.match("опоздал на тур на 12 минут");
+    expect(late.facts.late).toBe("from5to20");
+    expect(late.numbers.minutes).toBe(12);
+    expect(m.match("пришёл через двадцать пять минут после старта тура").numbers.minutes).toBe(25);
+    expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
+  });
+
+  it("uses facts to rank: the deal prefers deal clauses", () => {
+    const first = m.match("при сдаче карта открылась").candidates[0]!.id;
+    expect(k.byId.get(first)!.phase).toContain("deal");
+  });
+
+  it("tolerates typos", () => {
+    const r = m.match("фальшренонз на распасах");
+    expect(["fspr-10.4.6", "zinin-4.5"]).toContain(r.candidates[0]?.id);
+  });
+
+  it("tells a clear match from an ambiguous one", () => {
+    expect(m.match("фальшренонс").confidence).toBe("clear");
+    expect(m.match("карта").confidence).toBe("ambiguous");
+  });
+
+  it("is pure: the same text gives the same result", () => {
+    const text = "вистующий подмигивает партнёру";
+    expect(m.match(text)).toEqual(m.match(text));
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Quality floors, a little below what `npm run eval` measures, so a change can't silently lose
+ * quality. The dev set lives in ../shared (measure only); the held-out phrasings are our own.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadKnowledge } from "../../src/knowledge/load.js";
+import { createBaseline } from "../../src/search/baseline.js";
+import { evaluate, parseQueries } from "../../src/search/evaluate.js";
+import { createMatcher } from "../../src/search/matcher.js";
+import type { Matcher } from "../../src/search/types.js";
+
+const DEV = resolve(process.cwd(), "../shared/eval/dev-queries.jsonl");
+const HELD_OUT = resolve(process.cwd(), "test/search/fixtures/held-out.jsonl");
+
+let matcher: Matcher;
+let baseline: Matcher;
+beforeAll(() => {
+  const k = loadKnowledge();
+  matcher = createMatcher(k);
+  baseline = createBaseline(k);
+});
+
+describe("matcher quality", () => {
+  it("stays above the floor on the dev set, well above plain Fuse", () => {
+    const queries = parseQueries(readFileSync(DEV, "utf8"));
+    const mine = evaluate(matcher, queries);
+    expect(mine.top1).toBeGreaterThanOrEqual(0.78);
+    expect(mine.top3).toBeGreaterThanOrEqual(0.93);
+    expect(mine.offTopicRejected).toBeGreaterThanOrEqual(0.75);
+    expect(mine.top1).toBeGreaterThan(evaluate(baseline, queries).top1 + 0.4);
+  });
+
+  it("stays above the floor on our own held-out phrasings", () => {
+    const mine = evaluate(matcher, parseQueries(readFileSync(HELD_OUT, "utf8")));
+    expect(mine.top1).toBeGreaterThanOrEqual(0.9);
+    expect(mine.top3).toBeGreaterThanOrEqual(0.95);
+    expect(mine.offTopicRejected).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it("keeps to one code when asked, on the dev set", () => {
+    const queries = parseQueries(readFileSync(DEV, "utf8"));
+    expect(evaluate(matcher, queries, "fspr").top3).toBeGreaterThanOrEqual(0.85);
+    expect(evaluate(matcher, queries, "zinin").top3).toBeGreaterThanOrEqual(0.85);
+  });
+});
