@@ -20,5 +20,13 @@ export async function startPolling(bot: Bot<BotContext>, logger: Logger): Promis
   await bot.api.deleteWebhook();
   const handle: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
   logger.info({ username: bot.botInfo.username }, "бот запущен: long polling");
-  return { stop: () => handle.stop(), done: handle.task() ?? Promise.resolve() };
+  return {
+    // runner's stop() ends the fetching loop, but updates already handed to its concurrent sink
+    // may still run (measured: stop resolved while a sendMessage was in flight); wait them out
+    stop: async () => {
+      await handle.stop();
+      while (handle.size() > 0) await new Promise((r) => setTimeout(r, 25));
+    },
+    done: handle.task() ?? Promise.resolve(),
+  };
 }

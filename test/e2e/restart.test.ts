@@ -41,4 +41,19 @@ describe("sessions survive a restart (embedded file store)", () => {
       expect(await second.stop("SIGINT")).toBe(0);
     }
   });
+
+  it("finishes an update in flight before exiting on SIGTERM", async () => {
+    const bot = await startBot(fake, { cwd: data.path, env: { SESSION_STORE: `file:${data.path}/sessions` } });
+    fake.fault("sendMessage", { kind: "delay", ms: 1500 });
+    const mark = fake.mark();
+    fake.sendText(alice.id, alice, "/rule 10.4.6");
+    await fake.waitForCall("sendMessage", () => true, { since: mark, received: true });
+    const code = await bot.stop("SIGTERM");
+    // the reply (the card may take more than one message) went out in full before the exit
+    const sent = fake.callsOf("sendMessage", mark);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const call of sent) expect(call.response?.ok).toBe(true);
+    expect(fake.lastBotMessage(alice.id)!.text).toMatch(/📖|10\.4\.6/);
+    expect(code).toBe(0);
+  });
 });

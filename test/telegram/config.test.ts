@@ -21,7 +21,7 @@ describe("config from the environment", () => {
   });
 
   it("explains a missing token: @BotFather, and that npm run chat needs none", () => {
-    for (const env of [{}, { BOT_TOKEN: "  " }]) {
+    for (const env of [{}, { BOT_TOKEN: "  " }] as Record<string, string>[]) {
       const line = error(env);
       expect(line).toMatch(/^BOT_TOKEN/);
       expect(line).toMatch(/@BotFather/);
