@@ -38,28 +38,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions): StorageAdapter<T> & StoreHealth {
   const timeoutMs = options.timeoutMs ?? 5000;
-  let healthy = true;
+  // the kinds of call that failed in this outage; it is over when each has gone through again
+  // (a file store may still read while it cannot write: a read alone proves nothing)
+  const failing = new Set<string>();
 
   const call = async <R>(what: string, op: () => Promise<R> | R): Promise<R> => {
     try {
       const result = await withTimeout(Promise.resolve().then(op), timeoutMs, what);
-      if (!healthy) {
-        healthy = true;
-        options.logger.info("хранилище диалогов снова доступно");
-      }
+      if (failing.delete(what) && failing.size === 0) options.logger.info("хранилище диалогов снова доступно");
       return result;
     } catch (error) {
-      if (healthy) {
-        healthy = false;
+      if (failing.size === 0) {
         options.logger.error({ err: error, op: what }, "хранилище диалогов недоступно: пользователи получают «временная ошибка»");
       }
+      failing.add(what);
       throw new StoreUnavailableError(`session store ${what} failed`, { cause: error });
     }
   };
 
   const guarded: StorageAdapter<T> & StoreHealth = {
     get healthy() {
-      return healthy;
+      return failing.size === 0;
     },
     read: (key) => call("read", () => inner.read(key)),
     write: (key, value) => call("write", () => inner.write(key, value)),
@@ -69,11 +68,21 @@ export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions)
   return guarded;
 }
 
-function isStoreError(error: unknown): boolean {
+/** The error, or one of its causes (grammY wraps errors in BotError), is the store failing. */
+export function isStoreError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if (e instanceof StoreUnavailableError) return true;
   }
   return false;
+}
+
+/** In a group, only a command, a mention or a reply to the bot was meant for it. */
+function addressedToBot(ctx: Context): boolean {
+  const m = ctx.message;
+  if (!m?.text) return false;
+  if (m.text.startsWith("/")) return true;
+  if (m.reply_to_message?.from?.id === ctx.me.id) return true;
+  return m.text.toLowerCase().includes(`@${ctx.me.username.toLowerCase()}`);
 }
 
 /**
@@ -91,7 +100,7 @@ export function storeErrorReply<C extends Context>(): MiddlewareFn<C> {
         await ctx.answerCallbackQuery({ text: STORE_ERROR_TEXT, show_alert: false }).catch(() => undefined);
       } else if (ctx.inlineQuery) {
         await ctx.answerInlineQuery([], { cache_time: 0 }).catch(() => undefined);
-      } else if (ctx.chat && (ctx.message?.text !== undefined || ctx.message?.caption !== undefined)) {
+      } else if (ctx.chat && ctx.message?.text !== undefined && (ctx.chat.type === "private" || addressedToBot(ctx))) {
         await ctx.reply(STORE_ERROR_TEXT).catch(() => undefined);
       }
     }
