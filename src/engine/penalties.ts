@@ -69,10 +69,11 @@ export function pointsLine(k: Knowledge, p: Penalty, level: string | undefined):
   return `${lead}${min}${num(n)} ${tricksWord(n)} × ${price} (${levelName(k, level!)}) = ${num(n * price)} в гору${tail}.`;
 }
 
-function perMinutes(per: string | undefined, minutes: number | undefined): number | null {
+function perMinutes(per: string | undefined, minutes: number | undefined): { count: number; unit: number } | null {
   const m = per ? /(\d+)\s*мин/.exec(per) : null;
   if (!m || minutes === undefined) return null;
-  return Math.max(1, Math.floor(minutes / Number(m[1])));
+  const unit = Number(m[1]);
+  return { count: Math.max(1, Math.floor(minutes / unit)), unit };
 }
 
 /**
@@ -84,12 +85,17 @@ export function actionLine(p: Penalty, who: string, minutes?: number): string {
     case "redeal":
       return p.on_demand ? "Пересдать, если этого требует любой из игроков." : "Пересдать.";
     case "mountain": {
-      if (p.amount_unstated) return `${who} получает штраф в гору (размер кодекс не называет — решает судья).`;
+      if (p.points === undefined) return `${who} получает штраф в гору (размер кодекс не называет — решает судья).`;
+      const points = p.points;
       const times = perMinutes(p.per, minutes);
-      if (times !== null) return `${who} записывает себе в гору ${times} × ${num(p.points)} = ${num(times * p.points)} (${num(minutes!)} мин.; ${num(p.points)} за каждые полные ${p.per}).`;
+      if (times !== null) {
+        // «За каждые 5 минут» — the code does not say how a part of 5 minutes counts: say so.
+        const part = minutes! % times.unit !== 0 ? `; как считать неполные ${times.unit} минут, кодекс не уточняет` : "";
+        return `${who} записывает себе в гору ${times.count} × ${num(points)} = ${num(times.count * points)} (${num(minutes!)} мин.: ${times.count} полных по ${times.unit} минут, ${num(points)} за каждые ${p.per}${part}).`;
+      }
       const per = p.per ? ` за каждые ${p.per}` : "";
-      const prog = p.progressive ? ` (при каждом следующем повторе — больше: ${num(p.points)}, ${num(p.points * 2)}, ${num(p.points * 3)} …)` : "";
-      return `${who} записывает себе ${p.min ? "не меньше " : ""}${num(p.points)} в гору${per}${prog}.`;
+      const prog = p.progressive ? ` (при каждом следующем повторе — больше: ${num(points)}, ${num(points * 2)}, ${num(points * 3)} …)` : "";
+      return `${who} записывает себе ${p.min ? "не меньше " : ""}${num(points)} в гору${per}${prog}.`;
     }
     case "tricks":
       return `${who} записывает себе штраф в гору на ${num(p.tricks)} ${tricksAcc(p.tricks)}${p.level === "bidding" ? " по уровню, на котором шла торговля" : " по цене разыгрываемой игры"}.`;

@@ -37,14 +37,19 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
   /** пересдача */
   z.strictObject({ kind: z.literal("redeal"), on_demand: z.boolean().optional() }),
   /** N очков в гору; `progressive` for «2 (4, 6 …)», `per` for «за каждые 5 минут» */
-  z.strictObject({
-    kind: z.literal("mountain"),
-    points: z.number().positive(),
-    min: z.boolean().optional(),
-    progressive: z.boolean().optional(),
-    per: Text.optional(),
-    amount_unstated: z.boolean().optional(),
-  }),
+  z
+    .strictObject({
+      kind: z.literal("mountain"),
+      /** absent only when the code names no amount (`amount_unstated`) */
+      points: z.number().positive().optional(),
+      min: z.boolean().optional(),
+      progressive: z.boolean().optional(),
+      per: Text.optional(),
+      amount_unstated: z.literal(true).optional(),
+    })
+    .refine((p) => (p.points === undefined) === (p.amount_unstated === true), {
+      message: "a mountain penalty has either points or amount_unstated: true",
+    }),
   /** штраф на N взяток (в гору, в контракте уровня `level`: played / bidding) */
   z.strictObject({
     kind: z.literal("tricks"),

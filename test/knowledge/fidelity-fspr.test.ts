@@ -119,7 +119,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.2.2", "both", [{ kind: "whists", share: 0.5 }, { kind: "tricks", tricks: 1 }]],
   ["fspr-10.2.2", "one", [{ kind: "whists", share: 1 }, { kind: "tricks", tricks: 1 }]],
   ["fspr-10.3.1", "first", [{ kind: "warning" }]],
-  ["fspr-10.3.1", "repeated", [{ kind: "mountain", points: 1, amount_unstated: true }]],
+  ["fspr-10.3.1", "repeated", [{ kind: "mountain", amount_unstated: true }]],
   ["fspr-10.3.2", "card_count", [{ kind: "remiz", tricks: 2 }]],
   ["fspr-10.3.2", "refused", [{ kind: "remiz", tricks: "all" }]],
   ["fspr-10.4.1", "two", [{ kind: "open_card" }]],
