@@ -9,10 +9,41 @@ import { UNKNOWN } from "./state.js";
 /** fact id -> value id, or UNKNOWN when the player said «Не знаю» */
 export type Known = Readonly<Record<string, string>>;
 
-export function consistent(c: Case, known: Known): boolean {
+/** What the known values imply about other facts (knowledge/facts.yaml `implies`). */
+function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const [fact, value] of Object.entries(known)) {
+    if (value === UNKNOWN) continue;
+    for (const [other, values] of Object.entries(k.facts.get(fact)?.implies?.[value] ?? {})) {
+      const prev = out.get(other);
+      out.set(other, prev ? prev.filter((v) => values.includes(v)) : values);
+    }
+  }
+  return out;
+}
+
+/** Whether `fact = value` can stand with what is known, by the rules of the game. */
+export function compatible(known: Known, fact: string, value: string, k: Knowledge): boolean {
+  const allowed = impliedBy(known, k).get(fact);
+  if (allowed && !allowed.includes(value)) return false;
+  for (const [other, values] of Object.entries(k.facts.get(fact)?.implies?.[value] ?? {})) {
+    const v = known[other];
+    if (v !== undefined && v !== UNKNOWN && !values.includes(v)) return false;
+  }
+  return true;
+}
+
+export function consistent(c: Case, known: Known, k: Knowledge): boolean {
+  const implied = impliedBy(known, k);
   for (const [fact, values] of Object.entries(c.when)) {
     const v = known[fact];
-    if (v !== undefined && v !== UNKNOWN && !values.includes(v)) return false;
+    if (v !== undefined && v !== UNKNOWN) {
+      if (!values.includes(v)) return false;
+      continue;
+    }
+    // An open condition must leave a value the known facts allow, e.g. no распасы for a declarer.
+    const allowed = implied.get(fact);
+    if (!values.some((x) => (!allowed || allowed.includes(x)) && compatible(known, fact, x, k))) return false;
   }
   return true;
 }
@@ -30,14 +61,14 @@ function fullyKnown(c: Case, known: Known): boolean {
  * The cases consistent with what is known. A case whose conditions are all known drops the
  * cases it is more specific than (a general «otherwise» case yields to the specific one).
  */
-export function possibleCases(clause: Clause, known: Known): Case[] {
-  const fits = clause.cases.filter((c) => consistent(c, known));
+export function possibleCases(clause: Clause, known: Known, k: Knowledge): Case[] {
+  const fits = clause.cases.filter((c) => consistent(c, known, k));
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {
       if (y === x || !fullyKnown(y, known)) return false;
       const yKeys = Object.keys(y.when);
-      return yKeys.length > xKeys.length && xKeys.every((k) => yKeys.includes(k));
+      return yKeys.length > xKeys.length && xKeys.every((key) => yKeys.includes(key));
     });
   });
 }
@@ -55,12 +86,12 @@ export function clauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   const known: Record<string, string> = {};
   for (const [fact, value] of Object.entries(stated)) {
     const def = k.facts.get(fact);
-    if (!def || !(value in def.values)) continue;
-    if (possibleCases(clause, { ...known, [fact]: value }).length > 0) known[fact] = value;
+    if (!def || !(value in def.values) || !compatible(known, fact, value, k)) continue;
+    if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   const onlyPhase = clause.phase.length === 1 ? clause.phase[0] : undefined;
   if (onlyPhase && known.phase === undefined && k.facts.get("phase")?.values[onlyPhase] !== undefined) {
-    if (possibleCases(clause, { ...known, phase: onlyPhase }).length > 0) known.phase = onlyPhase;
+    if (possibleCases(clause, { ...known, phase: onlyPhase }, k).length > 0) known.phase = onlyPhase;
   }
   if (known.game === "misere" && known.level === undefined && k.facts.get("level")?.values.misere !== undefined) known.level = "misere";
   return known;
@@ -78,30 +109,70 @@ export interface Question {
 export function offeredValues(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {
   const def = k.facts.get(fact);
   if (!def) return [];
-  return Object.keys(def.values).filter((v) => possibleCases(clause, { ...known, [fact]: v }).length > 0);
+  return Object.keys(def.values).filter((v) => compatible(known, fact, v, k) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0);
+}
+
+/** Facts still open that some possible case depends on. */
+function openFacts(now: readonly Case[], known: Known, k: Knowledge): string[] {
+  return [...new Set(now.flatMap((c) => Object.keys(c.when)))].filter((f) => known[f] === undefined && k.facts.has(f));
 }
 
 /**
+ * The fewest questions that settle the verdict whatever the answers (capped at `cap`): the
+ * judge plans ahead so that a case needing several facts is still reached within the limit.
+ */
+function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number, memo: Map<string, number>): number {
+  const key = JSON.stringify(Object.entries(known).sort());
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const now = possibleCases(clause, known, k);
+  let best = outcomes(now) <= 1 ? 0 : cap;
+  if (best > 0 && cap > 0) {
+    for (const fact of openFacts(now, known, k)) {
+      const values = offeredValues(clause, known, fact, k);
+      if (values.length < 2) continue;
+      let worst = 0;
+      for (const v of values) {
+        worst = Math.max(worst, 1 + questionsNeeded(clause, { ...known, [fact]: v }, k, cap - 1, memo));
+        if (worst >= best) break;
+      }
+      best = Math.min(best, worst);
+      if (best === 1) break;
+    }
+  }
+  memo.set(key, best);
+  return best;
+}
+
+/** How far ahead the judge plans; beyond that it asks greedily. */
+const PLAN_DEPTH = 4;
+
+/**
  * The most decisive question still worth asking, or null when the verdict no longer depends on
- * anything unasked. Decisive = fewest different verdicts left on average over its answers.
+ * anything unasked. Decisive = fewest questions to a verdict in the worst case, then fewest
+ * different verdicts left on average over its answers, then the clause's own order of questions.
  */
 export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
-  const now = possibleCases(clause, known);
+  const now = possibleCases(clause, known, k);
   const left = outcomes(now);
   if (left <= 1) return null;
   const order = [...Object.keys(clause.questions ?? {}), ...k.facts.keys()];
-  const facts = [...new Set(now.flatMap((c) => Object.keys(c.when)))].filter((f) => known[f] === undefined && k.facts.has(f));
-  let best: { q: Question; score: number; rank: number } | null = null;
-  for (const fact of facts) {
+  const memo = new Map<string, number>();
+  let best: { q: Question; depth: number; score: number; rank: number } | null = null;
+  for (const fact of openFacts(now, known, k)) {
     const values = offeredValues(clause, known, fact, k);
     if (values.length < 2) continue;
-    const after = values.map((v) => outcomes(possibleCases(clause, { ...known, [fact]: v })));
-    if (after.every((n) => n >= left)) continue;
-    const score = after.reduce((a, b) => a + b, 0) / after.length;
+    const after = values.map((v) => ({ ...known, [fact]: v }));
+    const counts = after.map((kn) => outcomes(possibleCases(clause, kn, k)));
+    if (counts.every((n) => n >= left)) continue;
+    const depth = 1 + Math.max(...after.map((kn) => questionsNeeded(clause, kn, k, PLAN_DEPTH - 1, memo)));
+    const score = counts.reduce((a, b) => a + b, 0) / counts.length;
     const rank = order.indexOf(fact);
-    if (!best || score < best.score - 1e-9 || (Math.abs(score - best.score) < 1e-9 && rank < best.rank)) {
-      best = { q: { fact, values }, score, rank };
-    }
+    const better =
+      !best ||
+      depth < best.depth ||
+      (depth === best.depth && (score < best.score - 1e-9 || (Math.abs(score - best.score) < 1e-9 && rank < best.rank)));
+    if (better) best = { q: { fact, values }, depth, score, rank };
   }
   return best?.q ?? null;
 }

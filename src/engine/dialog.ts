@@ -60,7 +60,7 @@ function knownOf(ctx: Ctx, clause: Clause, s: State): Known {
 function levelQuestion(ctx: Ctx, clause: Clause, known: Known): Question | null {
   const level = ctx.k.facts.get("level");
   if (!level) return null;
-  const bidding = possibleCases(clause, known).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
+  const bidding = possibleCases(clause, known, ctx.k).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
   const values = Object.keys(level.values);
   return bidding && !clause.questions?.level ? { fact: "level", values, wording: T.levelBidding } : { fact: "level", values };
 }

@@ -121,7 +121,7 @@ function otherDocLines(k: Knowledge, clause: Clause, known: Known, primary: read
     const doc = k.documents.get(other.document)?.short ?? other.document;
     const head = `${doc}, ${other.number} «${other.title}»`;
     const facts = clauseFacts(other, firm, k);
-    const cases = possibleCases(other, facts);
+    const cases = possibleCases(other, facts, k);
     if (cases.length === 0) continue;
     if (outcomes(cases) === 1) {
       const c = cases[0]!;
@@ -148,7 +148,7 @@ function conflictLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Se
 
 export function renderVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
   const cited = new Set<string>([clause.id]);
-  let cases = possibleCases(clause, known);
+  let cases = possibleCases(clause, known, k);
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
   const lines: string[] = [];
@@ -167,6 +167,6 @@ export function renderVerdict(k: Knowledge, clause: Clause, known: Known, rulese
 export function wantsLevel(clause: Clause, known: Known, k: Knowledge): boolean {
   if (known.level !== undefined || !k.facts.get("level")) return false;
   if (known.game === "allpass") return false;
-  const cases = possibleCases(clause, known);
+  const cases = possibleCases(clause, known, k);
   return cases.length > 0 && outcomes(cases) === 1 && !cases[0]!.silent && needsLevel(cases[0]!.penalties);
 }

@@ -104,6 +104,19 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
   const factFile = join(dir, "facts.yaml");
   const facts = new Map<string, Fact>(Object.entries(validate(FactsFileSchema, readYaml(factFile, label(factFile)), label(factFile))));
 
+  for (const [factId, fact] of facts) {
+    for (const [value, implied] of Object.entries(fact.implies ?? {})) {
+      const at = `${label(factFile)}, fact ${factId}, field implies.${value}`;
+      if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
+      for (const [other, values] of Object.entries(implied)) {
+        const def = facts.get(other);
+        if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
+        const bad = values.find((v) => !(v in def.values));
+        if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
+      }
+    }
+  }
+
   const lexFile = join(dir, "lexicon.yaml");
   const lexicon = validate(LexiconFileSchema, readYaml(lexFile, label(lexFile)), label(lexFile));
 

@@ -26,6 +26,11 @@ export const FactSchema = z.strictObject({
   question: Text,
   /** value id -> answer label, in the order the buttons show them */
   values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
+  /**
+   * What a value tells about other facts by the rules of the game itself, not by a code:
+   * value id -> fact id -> the values still possible (no declarer on распасы, …).
+   */
+  implies: z.record(z.string(), z.record(Ascii, z.array(z.string()).min(1))).optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 

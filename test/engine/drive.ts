@@ -6,6 +6,7 @@ import { pendingQuestion } from "../../src/engine/dialog.js";
 import type { Input, Judge, Reply } from "../../src/engine/types.js";
 import type { Case, Clause, Knowledge } from "../../src/knowledge/types.js";
 import type { Ruleset } from "../../src/search/types.js";
+import { consistent } from "../../src/engine/cases.js";
 
 export interface Turn {
   readonly state: unknown;
@@ -71,13 +72,15 @@ export interface Walk {
 export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Case): Walk {
   const asked: string[] = [];
   const seen: Reply[] = [...turn.replies];
+  const chosen: Record<string, string> = {};
   for (let i = 0; i < 10 && isQuestion(last(turn)); i++) {
     const offered = answers(last(turn));
     const q = pendingQuestion(k, turn.state);
     if (!q) throw new Error("a question the state does not wait on");
     asked.push(q.fact);
-    const allowed = target.when[q.fact];
-    const value = [...offered.keys()].find((v) => !allowed || allowed.includes(v));
+    // the first answer that keeps the target possible (a declarer rules out распасы, …)
+    const value = [...offered.keys()].find((v) => consistent(target, { ...chosen, [q.fact]: v }, k));
+    if (value) chosen[q.fact] = value;
     if (!value) throw new Error(`${target.id}: no button fits for ${q.fact}`);
     turn = press(judge, turn.state, offered.get(value)!);
     seen.push(...turn.replies);

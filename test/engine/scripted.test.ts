@@ -103,13 +103,19 @@ describe("фальшренонс", () => {
     expect(p.reply.text).toContain("3 взятки × 4 (семерная) = 12 в гору");
   });
 
-  it("on a game, by the declarer, caught later, three questions used: «без одной» or «без трёх», with the price list", () => {
-    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "later", offender: "declarer", game: "misere" });
+  it("on a game, by the declarer, caught later, with a gain: «без трёх» in three questions, then the price list", () => {
+    // A declarer means no распасы: the judge plans the questions so the gain is asked within three.
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "later", offender: "declarer", gain: "yes" });
+    expect(p.asked).toHaveLength(3);
+    expect(p.asked).not.toContain("game");
+    ruled(p, "fspr-10.4.6", "game_late_gain");
     // three questions used up before the level: the verdict gives the price list instead
-    expect(p.reply.verdict?.clause).toBe("fspr-10.4.6");
-    expect(p.reply.verdict?.cases).toEqual(["game_late", "game_late_gain"]);
-    expect(p.reply.text).toContain("Смотря по обстоятельствам");
     expect(p.reply.text).toContain("Цена взятки в гору: шестерная 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10, мизер 10");
+  });
+
+  it("on a game, by the declarer, caught later, no gain: «без взятки»", () => {
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "later", offender: "declarer", gain: "no" });
+    ruled(p, "fspr-10.4.6", "game_late");
   });
 
   it("fixed by the player himself before anyone pointed at it: the wrong card is open", () => {
@@ -123,7 +129,7 @@ describe("фальшренонс", () => {
   });
 
   it("«Не знаю» when it was noticed: a conditional verdict naming each case", () => {
-    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "?", offender: "declarer", game: "game" });
+    const p = applyAndPlay("both", "fspr-10.4.6", { noticed: "?", offender: "declarer", game: "game", gain: "no" });
     expect(p.reply.verdict?.clause).toBe("fspr-10.4.6");
     expect(p.reply.verdict?.cases).toEqual(expect.arrayContaining(["game_in_time", "game_late"]));
     expect(p.reply.text.startsWith(T.conditional)).toBe(true);
