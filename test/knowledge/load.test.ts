@@ -105,6 +105,11 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/clause fspr-10\.1\.1.*penalty_note/);
   });
 
+  it("rejects an implication to a value a fact does not have", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace("declarer: { game: [game, misere] }", "declarer: { game: [game, poker] }")));
+    expect(message).toMatch(/facts\.yaml, fact offender, field implies\.declarer\.game: "poker" is not a value of game/);
+  });
+
   it("rejects YAML that does not parse, naming the file", () => {
     const message = errorOf(broken("facts.yaml", (t) => `${t}\n  : : [\n`));
     expect(message).toMatch(/facts\.yaml: not valid YAML/);
