@@ -20,7 +20,8 @@ import { createLogger } from "../src/logger.js";
 import { createMatcher } from "../src/search/matcher.js";
 import { createBot } from "../src/telegram/bot.js";
 import type { SessionData } from "../src/telegram/context.js";
-import { FileStorage } from "../src/telegram/file-storage.js";
+import { JournalStorage } from "../src/telegram/journal-storage.js";
+import { openSessionStorage } from "../src/telegram/session-store.js";
 import { BOT_INFO, TEST_TOKEN, fakeResult, inlineUpdate, pressUpdate, textUpdate } from "../test/faults/updates.js";
 import { choose, type ShownButton } from "./policy.js";
 import { openers } from "./players.js";
@@ -44,9 +45,12 @@ const GROUP_ID = -1001234567;
 const RULE_QUERIES = ["10.4.6", "снос", "Зинин 4.5", "прикуп", "10.1.1"];
 const INLINE_QUERIES = ["фальшренонс", "10.4.6", "снос", "опоздал", "засветил карту", "мизер"];
 
-export type StoreKind = "file" | "memory";
+export type StoreKind = "file" | "memory" | "journal";
 
-/** `store`: "file" is the bot's default (./data-like folder); "memory" shows the ceiling without disk. */
+/**
+ * `store`: "file" is the bot's default, opened as the bot opens it; "memory" shows the ceiling
+ * without a disk; "journal" the proposed JournalStorage (src/telegram/journal-storage.ts).
+ */
 export async function measurePipeline(knowledge: Knowledge, updates: number, store: StoreKind = "file", players = 32): Promise<PipelineFigures | string> {
   const matcher = createMatcher(knowledge);
   const judge = createJudge(knowledge, matcher);
@@ -54,13 +58,16 @@ export async function measurePipeline(knowledge: Knowledge, updates: number, sto
   if (texts.length === 0) return "no bench description matches any clause";
   const dir = mkdtempSync(join(tmpdir(), "sudya-bench-sessions-"));
   const sink = new Writable({ write: (_c, _e, cb) => cb() });
+  const logger = createLogger({ level: "info", destination: sink, pretty: false });
+  // the default store exactly as the bot opens it (SESSION_STORE unset: a folder of files)
+  const sessions = store === "file" ? await openSessionStorage<SessionData>({ kind: "file", dir }, 3600, logger) : undefined;
   const bot = createBot({
     token: TEST_TOKEN,
     botInfo: BOT_INFO,
     judge,
     knowledge,
-    storage: store === "file" ? new FileStorage<SessionData>(dir, 3600) : new MemorySessionStorage<SessionData>(3600_000),
-    logger: createLogger({ level: "info", destination: sink, pretty: false }),
+    storage: sessions?.storage ?? (store === "journal" ? new JournalStorage<SessionData>(dir, 3600) : new MemorySessionStorage<SessionData>(3600_000)),
+    logger,
     defaultRuleset: "both",
   });
 
@@ -131,6 +138,7 @@ export async function measurePipeline(knowledge: Knowledge, updates: number, sto
   const t0 = performance.now();
   await Promise.all(Array.from({ length: players }, (_, i) => play(i)));
   const wall = performance.now() - t0;
+  await sessions?.close();
   rmSync(dir, { recursive: true, force: true });
 
   const sorted = sortedCopy(latencies);
