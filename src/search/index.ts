@@ -7,6 +7,18 @@ import type { Clause } from "../knowledge/types.js";
 import { analyse, type Lexicon } from "./analyze.js";
 
 export const FIELD_WEIGHTS = { title: 3, phrases: 3, text: 1.5, rulings: 1, section: 0.75 } as const;
+/** a word in one players' phrase of many is the story of that phrase; a word in most of them names the incident */
+const PHRASE_FLOOR = 0.6;
+/** the objects an incident is about: a message about one of them is not about a clause on another */
+export const OBJECTS: readonly string[] = ["@снос", "@прикуп", "@взятка"];
+
+/** What a clause's cases say about one fact: the values a ruling names, the values only a silent case names. */
+export interface FactScope {
+  /** some ruled case does not depend on this fact */
+  readonly any: boolean;
+  readonly ruled: ReadonlySet<string>;
+  readonly silent: ReadonlySet<string>;
+}
 type Field = keyof typeof FIELD_WEIGHTS;
 
 export interface IndexedClause {
@@ -17,6 +29,10 @@ export interface IndexedClause {
   readonly names: readonly { readonly terms: readonly string[]; readonly total: number }[];
   /** the game values its cases name, e.g. allpass */
   readonly games: ReadonlySet<string>;
+  /** fact id -> what the cases say about it, for facts some case names */
+  readonly scopes: ReadonlyMap<string, FactScope>;
+  /** the objects its title names (снос, прикуп, взятка) */
+  readonly objects: ReadonlySet<string>;
 }
 
 export interface ClauseIndex {
@@ -43,6 +59,24 @@ function fieldsOf(c: Clause): Record<Field, string[]> {
   };
 }
 
+function scopesOf(clause: Clause): Map<string, FactScope> {
+  const facts = new Set(clause.cases.flatMap((k) => Object.keys(k.when)));
+  const scopes = new Map<string, FactScope>();
+  for (const fact of facts) {
+    const ruled = new Set<string>();
+    const silent = new Set<string>();
+    let any = false;
+    for (const k of clause.cases) {
+      const values = k.when[fact];
+      if (!values) {
+        if (!k.silent) any = true;
+      } else for (const v of values) (k.silent ? silent : ruled).add(v);
+    }
+    scopes.set(fact, { any, ruled, silent });
+  }
+  return scopes;
+}
+
 export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseIndex {
   const words = new Set<string>();
   const raw = clauses.map((clause) => {
@@ -55,14 +89,16 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
         return [...a.terms];
       });
     }
+    const phraseTerms = clause.phrases.map((t) => new Set(analyse(lex, t).terms));
+    const titleTerms = new Set(analyse(lex, clause.title).terms);
     const names = [clause.title, ...clause.phrases].map((t) => [...new Set(analyse(lex, t).terms)]).filter((n) => n.length > 0);
-    return { clause, termsBy, names };
+    return { clause, termsBy, names, phraseTerms, titleTerms };
   });
   const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);
   const avgLen = { text: avg("text"), rulings: avg("rulings") };
 
   const df = new Map<string, number>();
-  const entries = raw.map(({ clause, termsBy, names }) => {
+  const entries = raw.map(({ clause, termsBy, names, phraseTerms, titleTerms }) => {
     const weights = new Map<string, number>();
     for (const field of Object.keys(termsBy) as Field[]) {
       let w: number = FIELD_WEIGHTS[field];
@@ -71,11 +107,19 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
         w = w / (1 + 0.5 * (len / Math.max(1, avgLen[field]) - 1));
         w = Math.min(w, FIELD_WEIGHTS[field] * 1.5);
       }
-      for (const t of termsBy[field]) weights.set(t, Math.max(weights.get(t) ?? 0, w));
+      for (const t of termsBy[field]) {
+        let tw = w;
+        if (field === "phrases") {
+          const share = phraseTerms.filter((p) => p.has(t)).length / Math.max(1, phraseTerms.length);
+          tw = w * (PHRASE_FLOOR + (1 - PHRASE_FLOOR) * Math.min(1, 3 * share));
+        }
+        weights.set(t, Math.max(weights.get(t) ?? 0, tw));
+      }
     }
     for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     const games = new Set(clause.cases.flatMap((k) => k.when.game ?? []));
-    return { clause, weights, names, games };
+    const objects = new Set(OBJECTS.filter((o) => titleTerms.has(o)));
+    return { clause, weights, names, games, scopes: scopesOf(clause), objects };
   });
   const n = entries.length;
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));

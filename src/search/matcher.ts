@@ -10,7 +10,7 @@ import { analyseTokens, compileLexicon, stemsOf } from "./analyze.js";
 import { extractFacts } from "./facts.js";
 import { buildIndex } from "./index.js";
 import { tokenize } from "./normalize.js";
-import { scoreAll } from "./score.js";
+import { scoreAll, type Scored } from "./score.js";
 import { TypoFixer } from "./typos.js";
 import type { Candidate, Confidence, Matcher, MatchResult, Ruleset } from "./types.js";
 
@@ -21,9 +21,23 @@ const MIN_SCORE = 0.1;
 const CLEAR_SCORE = 0.4;
 const CLEAR_LEAD = 0.25;
 
+/** in `both`, a linked FSPR clause this close to a club-table row goes before it: the same matter, FSPR first */
+const FSPR_FIRST_RATIO = 0.6;
+
 const round = (x: number): number => Math.round(Math.min(1, x) * 1000) / 1000;
 /** clause numbers are looked up, not read as words or levels ("10.4.6" is not a six) */
 const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
+
+/** Moves the best linked FSPR clause before a club-table row in first place, when it scores close. */
+function fsprFirst(scored: Scored[]): void {
+  const first = scored[0];
+  if (!first || first.entry.clause.document !== "zinin") return;
+  const at = scored.findIndex((s) => s.entry.clause.document === "fspr" && first.entry.clause.links.includes(s.entry.clause.id));
+  if (at < 0 || scored[at]!.score < FSPR_FIRST_RATIO * first.score) return;
+  const [linked] = scored.splice(at, 1);
+  // it takes the row's score, so the scores stay in order
+  scored.unshift({ entry: linked!.entry, score: first.score });
+}
 
 function inRuleset(c: Clause, ruleset: Ruleset): boolean {
   return ruleset === "both" || c.document === ruleset;
@@ -82,6 +96,7 @@ export function createMatcher(knowledge: Knowledge): Matcher {
 
     const scored = scoreAll(index, analysis.terms, stated.facts).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
     if (scored.length === 0) return none;
+    if (ruleset === "both") fsprFirst(scored);
     const top = scored.slice(0, MAX_CANDIDATES);
     const candidates = top.map((s) => ({ id: s.entry.clause.id, score: round(s.score) }));
     const first = top[0]!;

@@ -6,7 +6,7 @@
  * all-pass case; a club-table row with no penalty for the offender's role goes down.
  */
 import type { Facts } from "./types.js";
-import { FIELD_WEIGHTS, type ClauseIndex, type IndexedClause } from "./index.js";
+import { FIELD_WEIGHTS, OBJECTS, type ClauseIndex, type IndexedClause } from "./index.js";
 
 const TOP_WEIGHT = FIELD_WEIGHTS.title;
 /** terms no clause has count for less: they are mostly the story around the incident */
@@ -14,6 +14,18 @@ const UNKNOWN_SHARE = 0.35;
 const CONCEPT_BOOST = 1.3;
 /** the share of the score that rides on covering a whole name of the clause */
 const NAME_SHARE = 0.4;
+
+/** facts whose stated value a clause's cases can rule out (the phase is the clause's own field) */
+const CASE_FACTS = ["acted", "game", "offender", "noticed"] as const;
+/** the stated value falls only under a case where the code is silent */
+const SILENT_ONLY = 0.85;
+/** the clause's cases rule on other values only */
+const RULED_OUT = 0.8;
+/** the message names objects (снос, прикуп, взятка, колода) and none is the clause's */
+const OTHER_OBJECT = 0.75;
+const SAME_OBJECT = 1.1;
+/** the clause is about an object the message does not name at all: players name what was seen or taken */
+const NO_OBJECT = 0.85;
 
 const ROLE_COLUMN: Readonly<Record<string, "dealer" | "declarer" | "defender">> = {
   dealer: "dealer",
@@ -38,7 +50,21 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
     const cell = entry.clause.cells.find((c) => c.roles.includes(role));
     if (cell && cell.text.trim() === "-") f *= 0.85;
   }
+  for (const fact of CASE_FACTS) {
+    const value = facts[fact];
+    const scope = value ? entry.scopes.get(fact) : undefined;
+    if (!value || !scope || scope.any || scope.ruled.has(value)) continue;
+    f *= scope.silent.has(value) ? SILENT_ONLY : RULED_OUT;
+  }
   return f;
+}
+
+/** Action + object: "посмотрел снос" is not about a clause on the прикуп, whatever the verb shares. */
+function objectFactor(entry: IndexedClause, objects: ReadonlySet<string>): number {
+  if (entry.objects.size === 0) return 1;
+  if (objects.size === 0) return NO_OBJECT;
+  for (const o of entry.objects) if (objects.has(o)) return SAME_OBJECT;
+  return OTHER_OBJECT;
 }
 
 /** How much of its best-covered name (title or phrase) the message covers, by idf: 0..1. */
@@ -68,6 +94,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   }
   if (known.length === 0 || max === 0) return [];
   const present = new Set(unique);
+  const objects = new Set(OBJECTS.filter((o) => present.has(o)));
   const sums = new Float64Array(index.entries.length);
   for (const { term, idf } of known) for (const { at, weight } of index.postings.get(term)!) sums[at]! += idf * weight;
   const out: Scored[] = [];
@@ -76,7 +103,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     const entry = index.entries[at]!;
     if (sum > 0) {
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, present)) * factFactor(entry, facts) });
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, present)) * factFactor(entry, facts) * objectFactor(entry, objects) });
     }
   }
   return out.sort((a, b) => b.score - a.score);
