@@ -17,6 +17,8 @@ export const LexiconFileSchema = z.strictObject({
   domain: z.array(Word).default([]),
   /** words that say someone came late: with a number of minutes they fill the fact `late` */
   lateness: z.array(Word).default([]),
+  /** words naming a suit: a bid or a contract said with a suit and no level is not the normative form */
+  suits: z.array(Word).default([]),
   /** other games and other matters: a message with more of these than domain words is off-topic */
   foreign: z.array(Word).default([]),
 });

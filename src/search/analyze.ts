@@ -22,6 +22,7 @@ export interface Lexicon {
   readonly domain: PhraseSet;
   readonly foreign: PhraseSet;
   readonly lateness: PhraseSet;
+  readonly suits: PhraseSet;
   /** label `fact=value` */
   readonly facts: PhraseSet;
   /** surface words the lexicon names, for typo correction */
@@ -67,6 +68,7 @@ export function compileLexicon(file: LexiconFile): Lexicon {
     domain: set(file.domain, "domain"),
     foreign: set(file.foreign, "foreign"),
     lateness: set(file.lateness, "late"),
+    suits: set(file.suits, "suit"),
     words,
   };
 }

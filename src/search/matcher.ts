@@ -11,6 +11,7 @@ import { extractFacts } from "./facts.js";
 import { buildIndex } from "./index.js";
 import { tokenize } from "./normalize.js";
 import { scoreAll, type Scored } from "./score.js";
+import { derivedTerms } from "./signals.js";
 import { TypoFixer } from "./typos.js";
 import type { Candidate, Confidence, Matcher, MatchResult, Ruleset } from "./types.js";
 
@@ -94,7 +95,8 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     const foreign = lex.foreign.scan(tokens, stems).length;
     if (domain === 0 || foreign >= domain) return none;
 
-    const scored = scoreAll(index, analysis.terms, stated.facts).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
+    const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
+    const scored = scoreAll(index, terms, stated.facts).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
     if (scored.length === 0) return none;
     if (ruleset === "both") fsprFirst(scored);
     const top = scored.slice(0, MAX_CANDIDATES);

@@ -23,7 +23,6 @@ const SILENT_ONLY = 0.85;
 const RULED_OUT = 0.8;
 /** the message names objects (снос, прикуп, взятка, колода) and none is the clause's */
 const OTHER_OBJECT = 0.75;
-const SAME_OBJECT = 1.1;
 /** the clause is about an object the message does not name at all: players name what was seen or taken */
 const NO_OBJECT = 0.85;
 
@@ -63,7 +62,7 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
 function objectFactor(entry: IndexedClause, objects: ReadonlySet<string>): number {
   if (entry.objects.size === 0) return 1;
   if (objects.size === 0) return NO_OBJECT;
-  for (const o of entry.objects) if (objects.has(o)) return SAME_OBJECT;
+  for (const o of entry.objects) if (objects.has(o)) return 1;
   return OTHER_OBJECT;
 }
 
