@@ -80,7 +80,7 @@ describe("фальшренонс", () => {
   });
 
   it("on распасы, not established (trick turned, no next lead): the card becomes open", () => {
-    const p = play("fspr", "на распасах один положил не в масть, это обнаружили через пару ходов", "fspr-10.4.6", { noticed: "before_next_move" });
+    const p = play("fspr", "на распасах один положил не в масть, хотя масть была", "fspr-10.4.6", { noticed: "before_next_move" });
     ruled(p, "fspr-10.4.6", "allpass_unestablished");
     expect(p.reply.text).toContain("Карта становится открытой");
     expect(p.reply.citations).toEqual(["fspr-10.4.6"]);
