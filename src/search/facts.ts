@@ -16,7 +16,12 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export interface Stated {
   readonly facts: Facts;
   readonly minutes?: number;
+  /** positions of the tokens that only say when it was done ("до первого хода"): the when, not the what */
+  readonly timing: readonly number[];
 }
+
+/** facts whose cue words are left out of matching: a move named as a point in time is not the incident */
+const TIMING_FACTS = new Set(["acted"]);
 
 /** Minutes stated as "через 8 минут", "на десять минут", "полчаса". */
 export function statedMinutes(tokens: readonly string[]): number | undefined {
@@ -43,16 +48,20 @@ export function lateValue(minutes: number): string {
 export function extractFacts(lex: Lexicon, tokens: readonly string[]): Stated {
   const stems = stemsOf(tokens);
   const facts: Record<string, string> = {};
+  const timing: number[] = [];
   for (const hit of lex.facts.scan(tokens, stems)) {
+    let when = false;
     for (const label of hit.labels) {
       const [fact, value] = label.split("=") as [string, string];
       if (!(fact in facts)) facts[fact] = value;
+      if (TIMING_FACTS.has(fact)) when = true;
     }
+    if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
   const minutes = statedMinutes(tokens);
   if (minutes !== undefined && lex.lateness.scan(tokens, stems).length > 0) {
     facts.late = lateValue(minutes);
-    return { facts, minutes };
+    return { facts, minutes, timing };
   }
-  return minutes === undefined ? { facts } : { facts, minutes };
+  return minutes === undefined ? { facts, timing } : { facts, minutes, timing };
 }

@@ -79,15 +79,18 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     const found = lookupClause(knowledge, text);
     if (found?.kind === "found") return byNumber(found.clause, ruleset, stated.facts, stated.minutes);
 
+    // Words that only say when it was done are facts, not the incident: matching skips them.
+    const timing = new Set(stated.timing);
+    const incident = (ts: readonly string[]): string[] => ts.map((t, i) => (timing.has(i) ? "" : t));
     // Words nobody knows may be typos of words we know.
     let tokens = raw;
-    let analysis = analyseTokens(lex, tokens);
+    let analysis = analyseTokens(lex, incident(tokens));
     const fixes = analysis.unmatched.map((i) => [i, typos.fix(tokens[i]!)] as const).filter(([, w]) => w !== null);
     if (fixes.length > 0) {
       const fixed = [...tokens];
       for (const [i, w] of fixes) fixed[i] = w!;
       tokens = fixed;
-      analysis = analyseTokens(lex, tokens);
+      analysis = analyseTokens(lex, incident(tokens));
     }
 
     const stems = stemsOf(tokens);
