@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { load as parseYaml } from "js-yaml";
 import type { z } from "zod";
 import {
   ClauseSchema,
@@ -46,7 +46,8 @@ function readYaml(file: string, label: string): unknown {
     throw new KnowledgeError(`${label}: cannot read the file`);
   }
   try {
-    return parse(source, { uniqueKeys: true });
+    // js-yaml: YAML 1.2 core schema, duplicate keys are an error; several times faster than `yaml`.
+    return parseYaml(source, { filename: label });
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new KnowledgeError(`${label}: not valid YAML: ${reason}`);

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { load as parse } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge } from "../../src/knowledge/load.js";
 import type { Case, Clause, Penalty } from "../../src/knowledge/types.js";
