@@ -27,8 +27,6 @@ export interface IndexedClause {
   readonly weights: ReadonlyMap<string, number>;
   /** the title and each players' phrase as sets of terms with their idf sum: a message that covers one names the incident */
   readonly names: readonly { readonly terms: readonly string[]; readonly total: number }[];
-  /** the game values its cases name, e.g. allpass */
-  readonly games: ReadonlySet<string>;
   /** fact id -> what the cases say about it, for facts some case names */
   readonly scopes: ReadonlyMap<string, FactScope>;
   /** the objects its title names (снос, прикуп, взятка) */
@@ -117,9 +115,8 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       }
     }
     for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    const games = new Set(clause.cases.flatMap((k) => k.when.game ?? []));
     const objects = new Set(OBJECTS.filter((o) => titleTerms.has(o)));
-    return { clause, weights, names, games, scopes: scopesOf(clause), objects };
+    return { clause, weights, names, scopes: scopesOf(clause), objects };
   });
   const n = entries.length;
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));

@@ -2,8 +2,10 @@
  * Ranking: each message term earns its idf times the weight of the best field of the clause that
  * has it; the sum is divided by what a perfect title hit on every term would earn, so scores stay
  * in 0..1. Facts the message states then tilt the order: a clause about the phase the message
- * describes goes up, one about another phase goes down; "на распасах" favours clauses with an
- * all-pass case; a club-table row with no penalty for the offender's role goes down.
+ * describes goes up, one about another phase goes down; a clause whose cases rule only on other
+ * values of a stated fact (after the first move, when the message says before) goes down; a
+ * club-table row with no penalty for the offender's role goes down. A clause about an object
+ * (снос, прикуп, взятка) goes down when the message names another object or none.
  */
 import type { Facts } from "./types.js";
 import { FIELD_WEIGHTS, OBJECTS, type ClauseIndex, type IndexedClause } from "./index.js";
@@ -42,8 +44,6 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
   let f = 1;
   const phase = facts.phase;
   if (phase) f *= (entry.clause.phase as readonly string[]).includes(phase) ? 1.2 : 0.8;
-  const game = facts.game;
-  if (game === "allpass" || game === "misere") f *= entry.games.has(game) ? 1.15 : 1;
   const role = facts.offender ? ROLE_COLUMN[facts.offender] : undefined;
   if (role && entry.clause.cells) {
     const cell = entry.clause.cells.find((c) => c.roles.includes(role));
