@@ -5,7 +5,6 @@
 import { Bot, session, type StorageAdapter } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { autoRetry } from "@grammyjs/auto-retry";
-import { limit } from "@grammyjs/ratelimiter";
 import { sequentialize } from "@grammyjs/runner";
 import type { Judge } from "../engine/types.js";
 import { clauseLabel } from "../engine/clause-card.js";
@@ -14,11 +13,14 @@ import type { Logger } from "../logger.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext, SessionData } from "./context.js";
 import type { FeatureDeps } from "./deps.js";
+import { logApiFaults } from "./api-log.js";
 import { buttons } from "./features/buttons.js";
 import { groupChats } from "./features/group.js";
 import { inline } from "./features/inline.js";
 import { privateChats } from "./features/private.js";
+import { floodLimit } from "./rate-limit.js";
 import { sessionKey } from "./session-key.js";
+import { guardStorage, isStoreError, storeErrorReply } from "./store-guard.js";
 
 export interface BotOptions {
   readonly token: string;
@@ -35,19 +37,23 @@ export interface BotOptions {
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
 
 const FAILED = "Не получилось — попробуйте ещё раз.";
-const TOO_FAST = "Слишком быстро — подождите секунду.";
 
 export function createBot(options: BotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
     client: { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
   });
+  // installed first, so it wraps the innermost call and sees every attempt: one line per outage
+  bot.api.config.use(logApiFaults(options.logger));
   // 429 and 5xx: wait as told and try again rather than lose a reply
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
 
+  // every store call time-limited; a failure becomes StoreUnavailableError, logged once an outage
+  const storage = guardStorage(options.storage, { logger: options.logger });
+
   const deps: FeatureDeps = {
     judge: options.judge,
-    storage: options.storage,
+    storage,
     defaultRuleset: options.defaultRuleset,
     citationLabel: (id) => {
       const clause = options.knowledge.byId.get(id);
@@ -62,22 +68,17 @@ export function createBot(options: BotOptions): Bot<BotContext> {
     await next();
     ctx.log.debug({ ms: Date.now() - started }, "обработано");
   });
-  // a flood from one user must not starve the others; a button is still answered
-  bot.use(
-    limit<BotContext, never>({
-      timeFrame: 3000,
-      limit: 12,
-      onLimitExceeded: async (ctx) => {
-        if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: TOO_FAST }).catch(() => undefined);
-      },
-      keyGenerator: (ctx) => ctx.from?.id.toString(),
-    }),
-  );
+  // a flood from one user must not starve the others; every flooded press is still answered
+  bot.use(floodLimit<BotContext>({ limit: 12, windowMs: 3000 }));
+  // a store failure anywhere below ends the update with «временная ошибка», not silence
+  bot.use(storeErrorReply<BotContext>());
   // one update at a time per dialog, before the session is read, so two presses cannot race
   bot.use(sequentialize(sessionKey));
-  bot.use(session<SessionData, BotContext>({ initial: () => ({}), storage: options.storage, getSessionKey: sessionKey }));
+  bot.use(session<SessionData, BotContext>({ initial: () => ({}), storage, getSessionKey: sessionKey }));
 
   const features = bot.errorBoundary((error) => {
+    // a store failure inside a feature goes up to storeErrorReply and its «временная ошибка»
+    if (isStoreError(error.error)) throw error.error;
     error.ctx.log.error({ err: error.error }, "ошибка при обработке обновления");
     // a press must never keep spinning, even when its handling failed
     if (error.ctx.callbackQuery) return error.ctx.answerCallbackQuery({ text: FAILED }).then(() => undefined, () => undefined);

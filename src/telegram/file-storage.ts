@@ -37,8 +37,11 @@ export class FileStorage<T> implements StorageAdapter<T> {
     let raw: string;
     try {
       raw = await readFile(this.#file(key), "utf8");
-    } catch {
-      return undefined;
+    } catch (error) {
+      // no file is no session; any other failure (a folder gone unreadable, EIO) must surface, or
+      // the dialog would silently start afresh and then be overwritten
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
     }
     let entry: Entry<T>;
     try {

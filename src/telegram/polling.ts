@@ -18,7 +18,9 @@ export interface Transport {
 export async function startPolling(bot: Bot<BotContext>, logger: Logger): Promise<Transport> {
   // a webhook left from an earlier deployment would make getUpdates fail with 409
   await bot.api.deleteWebhook();
-  const handle: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] } } });
+  // silent: a failed fetch is not logged by the runner on every retry; logApiFaults (in the bot's
+  // API transformers) writes one line per outage and one on recovery
+  const handle: RunnerHandle = run(bot, { runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] }, silent: true } });
   logger.info({ username: bot.botInfo.username }, "бот запущен: long polling");
   return {
     // runner's stop() ends the fetching loop, but updates already handed to its concurrent sink

@@ -121,7 +121,8 @@ describe("the file store's folder stops being writable", () => {
   it("the real bot with the guarded store: no crash, one clear log line, and the dialog goes on after", async () => {
     const { knowledge, judge } = judgeAndKnowledge();
     const { logger, lines } = captureLogger();
-    const storage = guardStorage(new FileStorage<SessionData>(sessions, 3600), { logger });
+    // createBot guards the store itself, as main.ts hands it the bare one
+    const storage = new FileStorage<SessionData>(sessions, 3600);
     const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage, logger, defaultRuleset: "both" });
     const api = answerInProcess(bot);
     // as the runner does: an error out of handleUpdate goes to the bot's error handler
@@ -136,12 +137,21 @@ describe("the file store's folder stops being writable", () => {
     expect(answer, "the judge asked a question with answer buttons").toBeDefined();
 
     breakStore();
-    await handle(textUpdate(9002, "ещё вопрос"));
-    await handle(textUpdate(9002, "и ещё"));
+    for (const text of ["ещё вопрос", "и ещё"]) {
+      const since = api.calls.length;
+      await handle(textUpdate(9002, text));
+      // the short notice and nothing else: no fresh dialog started over the unreadable one
+      expect(api.texts(since)).toEqual([STORE_ERROR_TEXT]);
+    }
+    const pressedDuring = pressUpdate(9002, answer!.callback_data!, 5000);
+    let since = api.calls.length;
+    await handle(pressedDuring);
+    // a press during the outage is answered with the notice, so it does not keep spinning
+    expect(api.after(since).filter((c) => c.method === "answerCallbackQuery").map((c) => c.payload.text)).toEqual([STORE_ERROR_TEXT]);
     expect(lines.filter((l) => /хранилище диалогов недоступно/.test(l.msg))).toHaveLength(1);
 
     mendStore();
-    const since = api.calls.length;
+    since = api.calls.length;
     await handle(pressUpdate(9002, answer!.callback_data!, 5000));
     // the press on the question asked before the outage is understood, not «уже закрыт»
     expect(api.texts(since).length).toBeGreaterThan(0);

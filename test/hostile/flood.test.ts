@@ -62,7 +62,8 @@ describe("the real bot under one user's flood", () => {
     const player = 52;
 
     const flood = Promise.all(Array.from({ length: 200 }, (_, i) => bot.handleUpdate(textUpdate(flooder, `спам ${i}`))));
-    const floodPresses = Promise.all(Array.from({ length: 30 }, () => bot.handleUpdate(pressUpdate(flooder, "0:0:n", 1))));
+    const presses = Array.from({ length: 30 }, () => pressUpdate(flooder, "0:0:n", 1));
+    const floodPresses = Promise.all(presses.map((u) => bot.handleUpdate(u)));
 
     // the other player's dialog, step by step, concurrently with the flood
     let since = api.calls.length;
@@ -88,6 +89,9 @@ describe("the real bot under one user's flood", () => {
     // the flood was cut: far fewer of the flooder's texts reached the judge than were sent
     const flooderReplies = api.calls.filter((c) => Number(c.payload.chat_id) === flooder && c.method === "sendMessage").length;
     expect(flooderReplies).toBeLessThan(50);
+    // every flooded press was answered (none left spinning), each exactly once
+    const answered = api.calls.filter((c) => c.method === "answerCallbackQuery").map((c) => String(c.payload.callback_query_id));
+    for (const u of presses) expect(answered.filter((id) => id === u.callback_query!.id), `press ${u.callback_query!.id}`).toHaveLength(1);
     // every press of the player was answered
     expect(api.calls.filter((c) => c.method === "answerCallbackQuery" && String(c.payload.callback_query_id).length > 0).length).toBeGreaterThanOrEqual(steps);
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -60,5 +60,24 @@ describe("the embedded file session store", () => {
     writeFileSync(join(dir, file!), "{not json");
     expect(await s.read("k")).toBeUndefined();
     expect(existsSync(dir)).toBe(true);
+  });
+
+  it("reads a missing file as no session, but lets any other read failure surface", async () => {
+    const dir = fresh();
+    const s = new FileStorage<string>(dir, 60);
+    await s.write("k", "v");
+    const [file] = readdirSync(dir);
+    // a session file that cannot be read (here: a folder where the file was) is a store fault,
+    // not "no dialog": starting afresh would overwrite the player's dialog
+    rmSync(join(dir, file!));
+    mkdirSync(join(dir, file!));
+    await expect(s.read("k")).rejects.toMatchObject({ code: "EISDIR" });
+    // the whole folder gone and a file in its place (a broken mount): every read fails
+    renameSync(dir, `${dir}.away`);
+    writeFileSync(dir, "not a folder");
+    await expect(s.read("other")).rejects.toMatchObject({ code: "ENOTDIR" });
+    rmSync(dir);
+    renameSync(`${dir}.away`, dir);
+    expect(await s.read("never-written")).toBeUndefined();
   });
 });
