@@ -75,6 +75,50 @@ describe("match", () => {
     expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
   });
 
+  it("extracts when it was done (acted) and the contract's level", () => {
+    expect(m.match("разыгрывающий уже сходили когда заглянул в снос").facts.acted).toBe("after_first_move");
+    expect(m.match("играющий до захода перевернул снос").facts.acted).toBe("before_first_move");
+    expect(m.match("на семерной вистер подсказал партнеру").facts.level).toBe("7");
+    expect(m.match("играли восемь бубен и у вистующего выпала карта").facts.level).toBe("8");
+    expect(m.match("шестерная, сдатчик уронил карту").facts.level).toBe("6");
+    expect(m.match("на мизере ловящий не положил масть").facts.level).toBe("misere");
+    // a count of cards is not a level
+    expect(m.match("у меня шесть карт осталось а у него семь").facts.level).toBeUndefined();
+  });
+
+  it("reads who, repeats and when it was noticed in players' words", () => {
+    expect(m.match("вистеру показали карту").facts.offender).toBe("defender");
+    expect(m.match("у играющего выпала карта").facts.offender).toBe("declarer");
+    expect(m.match("опять засветил карту при сдаче").facts.repeat).toBe("repeated");
+    expect(m.match("уже в который раз сдает не по две").facts.repeat).toBe("many");
+    // "снова перемешал" tells the action, not a second offence
+    expect(m.match("после съема снова перемешал колоду").facts.repeat).toBeUndefined();
+    expect(m.match("пока торговались кто-то открыл прикуп").facts).toMatchObject({ noticed: "during_bidding", phase: "bidding" });
+  });
+
+  it("ranks by the object the action is about: trick, discard, talon", () => {
+    expect(m.match("вистующий на игре листал старые взятки").candidates[0]?.id).toMatch(/^(fspr-10\.4\.(4|16)|zinin-4\.3)$/);
+    expect(m.match("играющий перевернул свой снос посреди розыгрыша").candidates[0]?.id).toMatch(/^(fspr-10\.4\.(3|15)|zinin-3\.2)$/);
+  });
+
+  it("puts the FSPR clause first in 'both' when a linked club-table row scores close", () => {
+    const ids = m.match("вистующий уронил карту на стол лицом вверх во время розыгрыша").candidates.map((c) => c.id);
+    expect(ids[0]).toMatch(/^fspr-/);
+    const zinin = m.match("вистующий уронил карту на стол лицом вверх во время розыгрыша", "zinin").candidates.map((c) => c.id);
+    expect(zinin[0]).toMatch(/^zinin-/);
+  });
+
+  it("reads a contract named by its suit alone as non-normative", () => {
+    expect(m.match("объявил контракт просто черви").candidates[0]?.id).toMatch(/^(fspr-10\.3\.1|zinin-3\.4)$/);
+    // with a level it is an ordinary contract matter
+    expect(m.match("заказал семь червей а на руках 11 карт").candidates[0]?.id).not.toBe("fspr-10.3.1");
+  });
+
+  it("keeps the club table's сдвиг apart from the cut of the deck", () => {
+    expect(m.match("у сдатчика сдвиг получился, пересдаем?", "zinin").candidates[0]?.id).toBe("zinin-1.6");
+    expect(m.match("не дал сдвинуть колоду перед раздачей", "zinin").candidates[0]?.id).toBe("zinin-1.9");
+  });
+
   it("uses facts to rank: the deal prefers deal clauses", () => {
     const first = m.match("при сдаче карта открылась").candidates[0]!.id;
     expect(k.byId.get(first)!.phase).toContain("deal");
