@@ -23,8 +23,8 @@ function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
 }
 
 /** Whether `fact = value` can stand with what is known, by the rules of the game. */
-export function compatible(known: Known, fact: string, value: string, k: Knowledge): boolean {
-  const allowed = impliedBy(known, k).get(fact);
+export function compatible(known: Known, fact: string, value: string, k: Knowledge, implied = impliedBy(known, k)): boolean {
+  const allowed = implied.get(fact);
   if (allowed && !allowed.includes(value)) return false;
   for (const [other, values] of Object.entries(k.facts.get(fact)?.implies?.[value] ?? {})) {
     const v = known[other];
@@ -33,8 +33,7 @@ export function compatible(known: Known, fact: string, value: string, k: Knowled
   return true;
 }
 
-export function consistent(c: Case, known: Known, k: Knowledge): boolean {
-  const implied = impliedBy(known, k);
+export function consistent(c: Case, known: Known, k: Knowledge, implied = impliedBy(known, k)): boolean {
   for (const [fact, values] of Object.entries(c.when)) {
     const v = known[fact];
     if (v !== undefined && v !== UNKNOWN) {
@@ -43,14 +42,21 @@ export function consistent(c: Case, known: Known, k: Knowledge): boolean {
     }
     // An open condition must leave a value the known facts allow, e.g. no распасы for a declarer.
     const allowed = implied.get(fact);
-    if (!values.some((x) => (!allowed || allowed.includes(x)) && compatible(known, fact, x, k))) return false;
+    if (!values.some((x) => (!allowed || allowed.includes(x)) && compatible(known, fact, x, k, implied))) return false;
   }
   return true;
 }
 
+const signatures = new WeakMap<Case, string>();
+
 /** Two cases with the same ruling and penalties give the same verdict. */
 export function signature(c: Case): string {
-  return JSON.stringify([c.ruling.trim(), c.penalties, c.silent ?? false]);
+  let sig = signatures.get(c);
+  if (sig === undefined) {
+    sig = JSON.stringify([c.ruling.trim(), c.penalties, c.silent ?? false]);
+    signatures.set(c, sig);
+  }
+  return sig;
 }
 
 function fullyKnown(c: Case, known: Known): boolean {
@@ -62,7 +68,8 @@ function fullyKnown(c: Case, known: Known): boolean {
  * cases it is more specific than (a general «otherwise» case yields to the specific one).
  */
 export function possibleCases(clause: Clause, known: Known, k: Knowledge): Case[] {
-  const fits = clause.cases.filter((c) => consistent(c, known, k));
+  const implied = impliedBy(known, k);
+  const fits = clause.cases.filter((c) => consistent(c, known, k, implied));
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {
@@ -109,7 +116,8 @@ export interface Question {
 export function offeredValues(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {
   const def = k.facts.get(fact);
   if (!def) return [];
-  return Object.keys(def.values).filter((v) => compatible(known, fact, v, k) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0);
+  const implied = impliedBy(known, k);
+  return Object.keys(def.values).filter((v) => compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0);
 }
 
 /** Facts still open that some possible case depends on. */
@@ -122,7 +130,7 @@ function openFacts(now: readonly Case[], known: Known, k: Knowledge): string[] {
  * judge plans ahead so that a case needing several facts is still reached within the limit.
  */
 function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number, memo: Map<string, number>): number {
-  const key = JSON.stringify(Object.entries(known).sort());
+  const key = `${clause.id}|${cap}|${knownKey(known)}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const now = possibleCases(clause, known, k);
@@ -147,17 +155,50 @@ function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number
 /** How far ahead the judge plans; beyond that it asks greedily. */
 const PLAN_DEPTH = 4;
 
+function knownKey(known: Known): string {
+  return Object.keys(known)
+    .sort()
+    .map((f) => `${f}=${known[f]}`)
+    .join(",");
+}
+
+/**
+ * Plans depend only on the knowledge, the clause and what is known, and the facts and values
+ * are few: memoised per knowledge, so a dialog step costs a look-up once the plan is made.
+ * Capped against unbounded growth all the same.
+ */
+const MEMO_CAP = 200_000;
+const plans = new WeakMap<Knowledge, { next: Map<string, Question | null>; needed: Map<string, number> }>();
+
+function plansOf(k: Knowledge): { next: Map<string, Question | null>; needed: Map<string, number> } {
+  let p = plans.get(k);
+  if (!p || p.next.size + p.needed.size > MEMO_CAP) {
+    p = { next: new Map(), needed: new Map() };
+    plans.set(k, p);
+  }
+  return p;
+}
+
 /**
  * The most decisive question still worth asking, or null when the verdict no longer depends on
  * anything unasked. Decisive = fewest questions to a verdict in the worst case, then fewest
  * different verdicts left on average over its answers, then the clause's own order of questions.
  */
 export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
+  const memos = plansOf(k);
+  const key = `${clause.id}|${knownKey(known)}`;
+  const planned = memos.next.get(key);
+  if (planned !== undefined) return planned;
+  const q = planQuestion(clause, known, k, memos.needed);
+  memos.next.set(key, q);
+  return q;
+}
+
+function planQuestion(clause: Clause, known: Known, k: Knowledge, memo: Map<string, number>): Question | null {
   const now = possibleCases(clause, known, k);
   const left = outcomes(now);
   if (left <= 1) return null;
   const order = [...Object.keys(clause.questions ?? {}), ...k.facts.keys()];
-  const memo = new Map<string, number>();
   let best: { q: Question; depth: number; score: number; rank: number } | null = null;
   for (const fact of openFacts(now, known, k)) {
     const values = offeredValues(clause, known, fact, k);

@@ -163,6 +163,9 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   return say(st, pickReply(ctx, st));
 }
 
+/** Words that may stand around a clause number without making the message a description. */
+const NUMBER_WORDS = /^(п|пп|пункт\S*|раздел\S*|подраздел\S*|зинин\S*|фспр|кодекс\S*|таблиц\S*|по|в|во|что|какой|покажи|правило|номер|ст|статья|и|у|из|клубн\S*|спортивн\S*|ошибок)$/;
+
 /** «10.4.6», «п. 4.5 Зинина», «что в 10.4.6?» — a message that is only a clause number. */
 function isJustNumber(text: string): boolean {
   const rest = text
@@ -172,7 +175,7 @@ function isJustNumber(text: string): boolean {
     .replace(/\d+(\.\d+)*/g, " ")
     .replace(/[^\p{L}]+/gu, " ")
     .split(" ")
-    .filter((w) => w && !/^(п|пп|пункт\S*|раздел\S*|подраздел\S*|зинин\S*|фспр|кодекс\S*|таблиц\S*|по|в|во|что|какой|покажи|правило|номер|ст|статья|и|у|из|клубн\S*|спортивн\S*|ошибок)$/.test(w));
+    .filter((w) => w && !NUMBER_WORDS.test(w));
   return rest.length === 0;
 }
 
