@@ -18,7 +18,8 @@ import { inRuleset, renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
 export const MAX_QUESTIONS = 3;
-const MAX_TEXT = 1000;
+/** A Telegram message holds 4096 characters: read all of it (the incident may come last). */
+const MAX_TEXT = 4096;
 
 export interface Ctx {
   readonly k: Knowledge;
