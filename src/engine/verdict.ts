@@ -84,12 +84,22 @@ function groups(cases: readonly Case[]): Case[][] {
   return [...by.values()];
 }
 
+/** A branch of a conditional verdict quotes the start of its ruling; the card has it whole. */
+const BRANCH_CHARS = 240;
+
+function brief(ruling: string): string {
+  const flat = ruling.replace(/\s+/g, " ").trim();
+  if (flat.length <= BRANCH_CHARS) return flat;
+  const cut = flat.slice(0, BRANCH_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), BRANCH_CHARS / 2)).replace(/[,;:\s]+$/, "")} …`;
+}
+
 function conditionalLines(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string[] {
   const unsure = Object.values(known).includes(UNKNOWN);
   const lines: string[] = [unsure ? T.conditional : T.depends];
   for (const g of groups(cases)) {
     const c = g[0]!;
-    lines.push(`• ${conditionText(k, clause, g, known)}: ${c.ruling}${c.silent ? ` (${lowerFirst(T.silent)})` : ""}`);
+    lines.push(`• ${conditionText(k, clause, g, known)}: ${brief(c.ruling)}${c.silent ? ` (${lowerFirst(T.silent)})` : ""}`);
   }
   lines.push(...pointsLines(k, cases, known));
   return lines;
@@ -146,19 +156,46 @@ function conflictLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Se
   return lines;
 }
 
+/**
+ * Past this many characters a verdict stops being something to read at the table: the other
+ * document and the conflicts are then named, not quoted (the clause card quotes them).
+ */
+const VERDICT_BUDGET = 1800;
+
+/** The linked and conflicting clauses by name only, for a verdict that is long already. */
+function compactLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Set<string>): string[] {
+  const lines: string[] = [];
+  if (ruleset === "both") {
+    const others = clause.links.map((id) => k.byId.get(id)).filter((c): c is Clause => !!c && c.document !== clause.document);
+    if (others.length) lines.push(`${T.sameMatter}: ${others.map(clauseLabel).join("; ")}.`);
+    for (const c of others) cited.add(c.id);
+  }
+  const conflicting = clause.conflicts.map((c) => k.byId.get(c.with)).filter((c): c is Clause => !!c && inRuleset(c, ruleset));
+  if (conflicting.length) lines.push(`${T.conflicts}: ${conflicting.map(clauseLabel).join("; ")}. ${T.seeCard}`);
+  for (const c of conflicting) cited.add(c.id);
+  return lines;
+}
+
 export function renderVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
-  const cited = new Set<string>([clause.id]);
   let cases = possibleCases(clause, known, k);
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
-  const lines: string[] = [];
-  if (!clause.text.trim()) lines.push(T.noText);
-  else if (single) lines.push(...rulingLines(k, cases[0]!, known, minutes));
-  else lines.push(...conditionalLines(k, clause, cases, known));
-  lines.push(basisLine(k, clause));
+  const head: string[] = [];
+  if (!clause.text.trim()) head.push(T.noText);
+  else if (single) head.push(...rulingLines(k, cases[0]!, known, minutes));
+  else head.push(...conditionalLines(k, clause, cases, known));
+  head.push(basisLine(k, clause));
+  const gaps = clause.gaps.map((gap) => `${T.gap}: ${gap}`);
+
+  let cited = new Set<string>([clause.id]);
+  let lines = [...head];
   if (ruleset === "both") lines.push(...otherDocLines(k, clause, known, cases, cited));
-  lines.push(...conflictLines(k, clause, ruleset, cited));
-  for (const gap of clause.gaps) lines.push(`${T.gap}: ${gap}`);
+  lines.push(...conflictLines(k, clause, ruleset, cited), ...gaps);
+  // A conditional verdict, or one grown too long, names the other rulings instead of quoting them.
+  if (!single || lines.join("\n").length > VERDICT_BUDGET) {
+    cited = new Set<string>([clause.id]);
+    lines = [...head, ...compactLines(k, clause, ruleset, cited), ...gaps];
+  }
   const verdict: Verdict = single ? { clause: clause.id, case: cases[0]!.id } : { clause: clause.id, case: cases[0]!.id, cases: cases.map((c) => c.id) };
   return { text: lines.join("\n"), citations: [...cited], verdict };
 }
