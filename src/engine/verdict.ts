@@ -85,7 +85,7 @@ function groups(cases: readonly Case[]): Case[][] {
 }
 
 /** A branch of a conditional verdict quotes the start of its ruling; the card has it whole. */
-const BRANCH_CHARS = 240;
+const BRANCH_CHARS = 200;
 
 function brief(ruling: string): string {
   const flat = ruling.replace(/\s+/g, " ").trim();
