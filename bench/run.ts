@@ -6,7 +6,7 @@
  *   load_ms        knowledge/ loaded, validated and indexed; median of fresh processes
  *   match_*        matcher latency p50/p99 and queries per second on one core
  *   updates_per_s  bot.handleUpdate over a realistic mix, Bot API answered in-process, sessions
- *                  in the default (file) store
+ *                  in the default store (the journal under a folder)
  *   rss_mb         resident memory of a fresh compiled process after a warm run
  */
 import os from "node:os";
@@ -50,7 +50,6 @@ if (knowledge) {
 
 let pipeline: PipelineFigures | null = null;
 let pipelineMemory: PipelineFigures | null = null;
-let pipelineJournal: PipelineFigures | null = null;
 if (knowledge) {
   const n = quick ? 2000 : 10000;
   await measurePipeline(knowledge, Math.round(n / 5), "file"); // warm-up: JIT, first files
@@ -59,8 +58,6 @@ if (knowledge) {
   else pipeline = result;
   const memory = await measurePipeline(knowledge, n, "memory");
   if (typeof memory !== "string") pipelineMemory = memory;
-  const journal = await measurePipeline(knowledge, n, "journal");
-  if (typeof journal !== "string") pipelineJournal = journal;
 }
 
 const rssBenchMb = process.memoryUsage().rss / 1024 / 1024;
@@ -82,8 +79,8 @@ const figures = {
   dev_match_p99_ms: round(dev?.p99Ms ?? null, 4),
   dev_match_qps: round(dev?.qps ?? null, 0),
   update_p99_ms: round(pipeline?.p99Ms ?? null, 3),
+  update_cpu_ms: round(pipeline?.cpuMsPerUpdate ?? null, 3),
   updates_per_s_memory_store: round(pipelineMemory?.updatesPerS ?? null, 0),
-  updates_per_s_journal_store: round(pipelineJournal?.updatesPerS ?? null, 0),
   updates_unanswered: pipeline?.unanswered ?? null,
   clauses: knowledge?.clauses.length ?? null,
   node: process.version,
@@ -108,7 +105,7 @@ if (json) {
     ["match p50 / p99, dev-set texts", `${show(figures.dev_match_p50_ms, " ms")} / ${show(figures.dev_match_p99_ms, " ms")}`, show(figures.dev_match_qps, " q/s")],
     ["bot.handleUpdate throughput", show(figures.updates_per_s, " upd/s"), pipeline ? `${pipeline.updates} updates: ${pipeline.mix}; goal ≥ 3000` : ""],
     ["  same, sessions in memory", show(figures.updates_per_s_memory_store, " upd/s"), "the ceiling without the disk: what the session store costs"],
-    ["  same, JournalStorage", show(figures.updates_per_s_journal_store, " upd/s"), "the proposed embedded store (not wired yet)"],
+    ["  CPU per update", show(figures.update_cpu_ms, " ms"), "user + system time of the process: less swayed by a busy machine"],
     ["  per update p99", show(figures.update_p99_ms, " ms"), pipeline ? `${pipeline.unanswered} updates left unanswered` : ""],
     ["resident memory after a warm run", show(figures.rss_mb, " MB"), `fresh compiled process, warmed: ${memory.warmed || "—"}; goal ≤ 150 MB`],
     ["  this benchmark's process (tsx)", show(figures.rss_under_tsx_mb, " MB"), "includes the tsx loader"],

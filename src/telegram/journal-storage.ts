@@ -1,123 +1,188 @@
 /**
- * A faster embedded session store: every session in memory, every change appended as one JSON
- * line to a journal file, the journal replayed at start and compacted now and then into a
- * snapshot. A file per session costs a read and a write-and-rename per update (2–4 ms on this
- * machine's disk, which caps the bot at a few hundred updates a second); an append costs tens of
- * microseconds.
+ * The embedded session store (SESSION_STORE=file:<folder>): every session in memory, every change
+ * appended as one JSON line to a journal, the journal replayed at start and compacted now and
+ * then into a snapshot. A file per session cost a read and a write-and-rename per update (2–4 ms
+ * on this machine's disk, a few hundred updates a second at most); an append costs microseconds.
  *
  * Crash safety: a line is appended with one synchronous write, so a killed process leaves whole
- * lines (and at worst a torn last line, which replay skips). The snapshot is written to a
- * temporary file and renamed over the old one, then the journal is truncated; a crash between the
- * two replays entries already in the snapshot, which is harmless. One process owns the folder
- * (several instances share dialogs through Redis instead).
+ * lines and at worst a torn last one, which start-up cuts off. The snapshot is written to a
+ * temporary file, synced and renamed over the old one, then the journal is emptied; a crash
+ * between the two replays entries the snapshot already holds, which is harmless. One process owns
+ * the folder (several instances share dialogs through Redis instead).
+ *
+ * Values are kept as JSON text: a read hands out a fresh object, so a handler that changes its
+ * session and then fails (or whose write the disk refuses) leaves the stored session as it was.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
+import * as fs from "node:fs";
 import { join } from "node:path";
 import type { StorageAdapter } from "grammy";
 
-interface Entry<T> {
+interface Entry {
   /** expiry, ms since the epoch */
   readonly e: number;
-  readonly v: T;
+  /** the value as JSON */
+  readonly s: string;
 }
 
 export interface JournalOptions {
   /** compact once the journal has this many lines more than there are sessions; default 10 000 */
   readonly compactAfter?: number;
   readonly now?: () => number;
+  /** a compaction that failed (the journal itself is still whole and in use); default: ignored */
+  readonly onError?: (error: unknown) => void;
+  /** the append syscall; tests put a disk that refuses writes in its place */
+  readonly writeSync?: (fd: number, data: string) => number;
 }
+
+const SNAPSHOT = "sessions.snapshot.json";
+const JOURNAL = "sessions.journal";
 
 export class JournalStorage<T> implements StorageAdapter<T> {
   readonly #snapshot: string;
   readonly #journal: string;
   readonly #ttlMs: number;
+  /** an unchanged session is written again only once its expiry is this much older */
+  readonly #refreshMs: number;
   readonly #now: () => number;
   readonly #compactAfter: number;
-  readonly #map = new Map<string, Entry<T>>();
+  readonly #onError: (error: unknown) => void;
+  readonly #write: (fd: number, data: string) => number;
+  readonly #map = new Map<string, Entry>();
   #fd: number;
   #lines = 0;
+  /** the last append failed part-way: the next one first ends that line */
+  #torn = false;
 
   constructor(dir: string, ttlSeconds: number, options: JournalOptions = {}) {
-    mkdirSync(dir, { recursive: true });
-    this.#snapshot = join(dir, "sessions.snapshot.json");
-    this.#journal = join(dir, "sessions.journal");
+    fs.mkdirSync(dir, { recursive: true });
+    this.#snapshot = join(dir, SNAPSHOT);
+    this.#journal = join(dir, JOURNAL);
     this.#ttlMs = ttlSeconds * 1000;
+    this.#refreshMs = Math.min(this.#ttlMs / 100, 3_600_000);
     this.#now = options.now ?? Date.now;
     this.#compactAfter = options.compactAfter ?? 10_000;
+    this.#onError = options.onError ?? (() => undefined);
+    this.#write = options.writeSync ?? ((fd, data) => fs.writeSync(fd, data));
     this.#load();
-    this.#fd = openSync(this.#journal, "a");
+    this.#fd = fs.openSync(this.#journal, "a");
   }
 
   #load(): void {
-    if (existsSync(this.#snapshot)) {
-      const snap = JSON.parse(readFileSync(this.#snapshot, "utf8")) as Record<string, Entry<T>>;
-      for (const [k, entry] of Object.entries(snap)) this.#map.set(k, entry);
+    if (fs.existsSync(this.#snapshot)) {
+      const snap = JSON.parse(fs.readFileSync(this.#snapshot, "utf8")) as Record<string, { e: number; v: unknown }>;
+      for (const [k, { e, v }] of Object.entries(snap)) this.#map.set(k, { e, s: JSON.stringify(v) });
     }
-    if (!existsSync(this.#journal)) return;
-    for (const line of readFileSync(this.#journal, "utf8").split("\n")) {
+    if (!fs.existsSync(this.#journal)) return;
+    const text = fs.readFileSync(this.#journal, "utf8");
+    // a line torn by a kill is cut off, so the next append starts on a line of its own
+    const end = text.lastIndexOf("\n") + 1;
+    if (end < text.length) fs.truncateSync(this.#journal, Buffer.byteLength(text.slice(0, end)));
+    for (const line of text.slice(0, end).split("\n")) {
       if (!line) continue;
-      let rec: [string, Entry<T> | null];
+      let rec: [string, { e: number; v: unknown } | null];
       try {
-        rec = JSON.parse(line) as [string, Entry<T> | null];
+        rec = JSON.parse(line) as typeof rec;
       } catch {
-        continue; // a torn last line from a killed process
+        continue; // the remains of a write the disk refused part-way
       }
       if (rec[1] === null) this.#map.delete(rec[0]);
-      else this.#map.set(rec[0], rec[1]);
+      else this.#map.set(rec[0], { e: rec[1].e, s: JSON.stringify(rec[1].v) });
       this.#lines++;
     }
   }
 
-  #append(key: string, entry: Entry<T> | null): void {
-    writeSync(this.#fd, `${JSON.stringify([key, entry])}\n`);
-    if (++this.#lines > this.#map.size + this.#compactAfter) this.compact();
+  /** One whole line or an error; a write cut short is ended by the next one. */
+  #append(line: string): void {
+    const data = this.#torn ? `\n${line}` : line;
+    let written: number;
+    try {
+      written = this.#write(this.#fd, data);
+    } catch (error) {
+      this.#torn = true;
+      throw error;
+    }
+    if (written < Buffer.byteLength(data)) {
+      this.#torn = true;
+      throw new Error(`session journal: ${written} of ${Buffer.byteLength(data)} bytes written`);
+    }
+    this.#torn = false;
+    if (line) this.#lines++;
+  }
+
+  /** after a change is on disk and in memory: compaction failing must not fail that change */
+  #maybeCompact(): void {
+    if (this.#lines <= this.#map.size + this.#compactAfter) return;
+    try {
+      this.compact();
+    } catch (error) {
+      // try again after as many lines once more, not on every write
+      this.#lines = this.#map.size;
+      this.#onError(error);
+    }
   }
 
   async read(key: string): Promise<T | undefined> {
+    // after a refused write, memory alone would serve a dialog that can no longer be saved: the
+    // disk is asked first (ending the torn line), and while it refuses, reads fail too
+    if (this.#torn) this.#append("");
     const entry = this.#map.get(key);
     if (!entry) return undefined;
     if (entry.e <= this.#now()) {
+      // no need to journal it: replayed, it is just as expired
       this.#map.delete(key);
-      this.#append(key, null);
       return undefined;
     }
-    return entry.v;
+    return JSON.parse(entry.s) as T;
   }
 
   async write(key: string, value: T): Promise<void> {
-    const entry: Entry<T> = { e: this.#now() + this.#ttlMs, v: value };
+    const s = JSON.stringify(value);
+    const now = this.#now();
+    const old = this.#map.get(key);
+    // the same value written again soon: nothing to record (an expiry a little early is fine)
+    if (old && old.s === s && old.e - now > this.#ttlMs - this.#refreshMs) return;
+    const e = now + this.#ttlMs;
     // the journal first: memory never holds what the disk refused
-    this.#append(key, entry);
-    this.#map.set(key, entry);
+    this.#append(`[${JSON.stringify(key)},{"e":${e},"v":${s}}]\n`);
+    this.#map.set(key, { e, s });
+    this.#maybeCompact();
   }
 
   async delete(key: string): Promise<void> {
     if (!this.#map.has(key)) return;
-    this.#append(key, null);
+    this.#append(`[${JSON.stringify(key)},null]\n`);
     this.#map.delete(key);
+    this.#maybeCompact();
   }
 
   async has(key: string): Promise<boolean> {
-    return (await this.read(key)) !== undefined;
+    const entry = this.#map.get(key);
+    return entry !== undefined && entry.e > this.#now();
   }
 
   /** Writes live sessions to the snapshot and starts an empty journal; drops expired ones. */
   compact(): void {
     const now = this.#now();
-    const live: Record<string, Entry<T>> = {};
+    const parts: string[] = [];
     for (const [k, entry] of this.#map) {
-      if (entry.e > now) live[k] = entry;
+      if (entry.e > now) parts.push(`${JSON.stringify(k)}:{"e":${entry.e},"v":${entry.s}}`);
       else this.#map.delete(k);
     }
     const tmp = `${this.#snapshot}.tmp`;
-    writeFileSync(tmp, JSON.stringify(live));
-    const fd = openSync(tmp, "r");
-    fsyncSync(fd);
-    closeSync(fd);
-    renameSync(tmp, this.#snapshot);
-    closeSync(this.#fd);
-    this.#fd = openSync(this.#journal, "w");
+    const fd = fs.openSync(tmp, "w");
+    try {
+      fs.writeFileSync(fd, `{${parts.join(",")}}`);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, this.#snapshot);
+    // the new journal open before the old is let go: a failure here leaves appends going on
+    const fresh = fs.openSync(this.#journal, "w");
+    fs.closeSync(this.#fd);
+    this.#fd = fresh;
     this.#lines = 0;
+    this.#torn = false;
   }
 
   /** how many sessions are held (live or not yet swept) */
@@ -126,6 +191,6 @@ export class JournalStorage<T> implements StorageAdapter<T> {
   }
 
   close(): void {
-    closeSync(this.#fd);
+    fs.closeSync(this.#fd);
   }
 }

@@ -1,14 +1,15 @@
 /**
- * Where dialogs live: the embedded file store by default, Redis when SESSION_STORE=redis://…
- * (several instances behind one webhook then share dialogs). Both forget a dialog left alone
- * for the configured time: the file store by its own expiry, Redis by key TTL.
+ * Where dialogs live: the embedded journal store under a folder by default (SESSION_STORE=file:…),
+ * Redis when SESSION_STORE=redis://… (several instances behind one webhook then share dialogs).
+ * Both forget a dialog left alone for the configured time: the journal by its own expiry (and an
+ * hourly compaction that drops the expired), Redis by key TTL.
  */
 import type { StorageAdapter } from "grammy";
 import { RedisAdapter } from "@grammyjs/storage-redis";
 import { Redis } from "ioredis";
 import type { SessionStore } from "../config.js";
 import type { Logger } from "../logger.js";
-import { FileStorage } from "./file-storage.js";
+import { JournalStorage } from "./journal-storage.js";
 
 export interface SessionStorage<T> {
   readonly storage: StorageAdapter<T>;
@@ -16,21 +17,33 @@ export interface SessionStorage<T> {
   close(): Promise<void>;
 }
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const COMPACT_EVERY_MS = 60 * 60 * 1000;
 
 export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: number, logger: Logger): Promise<SessionStorage<T>> {
   if (store.kind === "file") {
-    const storage = new FileStorage<T>(store.dir, ttlSeconds);
-    const sweep = (): void => {
-      storage.sweep().then(
-        (n) => n > 0 && logger.info({ removed: n }, "старые диалоги удалены"),
-        (error: unknown) => logger.warn({ err: error }, "не удалось очистить старые диалоги"),
-      );
+    const onError = (error: unknown): void => logger.warn({ err: error }, "не удалось сжать журнал диалогов: он растёт, но цел");
+    const storage = new JournalStorage<T>(store.dir, ttlSeconds, { onError });
+    logger.info({ dir: store.dir, sessions: storage.size }, "диалоги загружены");
+    const compact = (): void => {
+      const before = storage.size;
+      try {
+        storage.compact();
+        if (storage.size < before) logger.info({ removed: before - storage.size }, "старые диалоги удалены");
+      } catch (error) {
+        onError(error);
+      }
     };
-    sweep();
-    const timer = setInterval(sweep, SWEEP_EVERY_MS);
+    const timer = setInterval(compact, COMPACT_EVERY_MS);
     timer.unref();
-    return { storage, close: async () => clearInterval(timer) };
+    return {
+      storage,
+      close: async () => {
+        clearInterval(timer);
+        // a snapshot now makes the next start read one file instead of replaying the journal
+        compact();
+        storage.close();
+      },
+    };
   }
   const redis = new Redis(store.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on("error", (error: unknown) => logger.warn({ err: error }, "Redis: ошибка соединения"));

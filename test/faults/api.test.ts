@@ -9,7 +9,7 @@ import { Bot } from "grammy";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { logApiFaults } from "../../src/telegram/api-log.js";
 import type { SessionData } from "../../src/telegram/context.js";
-import { FileStorage } from "../../src/telegram/file-storage.js";
+import { JournalStorage } from "../../src/telegram/journal-storage.js";
 import { createMatcher } from "../../src/search/matcher.js";
 import { openers } from "../../bench/players.js";
 import { FakeBotApi } from "../e2e/fake-bot-api.js";
@@ -44,7 +44,7 @@ describe("Bot API faults", () => {
   beforeAll(async () => {
     await fake.start();
     await proxy.on(fake.port);
-    running = await startBotInProcess(fake.token, proxy.url, new FileStorage<SessionData>(data.path, 3600));
+    running = await startBotInProcess(fake.token, proxy.url, new JournalStorage<SessionData>(data.path, 3600));
   });
   afterEach(() => {
     fake.clearFaults();

@@ -14,7 +14,7 @@ import type { Update } from "grammy/types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBot } from "../../src/telegram/bot.js";
 import type { BotContext, SessionData } from "../../src/telegram/context.js";
-import { FileStorage } from "../../src/telegram/file-storage.js";
+import { JournalStorage } from "../../src/telegram/journal-storage.js";
 import { captureLogger, judgeAndKnowledge, type LogLine } from "../faults/bot-under-test.js";
 import { answerInProcess, type RecordedApi } from "../faults/in-process-api.js";
 import { telegramWouldRefuse } from "../faults/limits.js";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const { knowledge, judge } = judgeAndKnowledge();
   const captured = captureLogger("warn");
   lines = captured.lines;
-  bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage: new FileStorage<SessionData>(dir, 3600), logger: captured.logger, defaultRuleset: "both" });
+  bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage: new JournalStorage<SessionData>(dir, 3600), logger: captured.logger, defaultRuleset: "both" });
   api = answerInProcess(bot);
   await bot.init();
 });

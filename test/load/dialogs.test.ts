@@ -17,7 +17,7 @@ import { createLogger } from "../../src/logger.js";
 import { createMatcher } from "../../src/search/matcher.js";
 import { createBot } from "../../src/telegram/bot.js";
 import type { BotContext, SessionData } from "../../src/telegram/context.js";
-import { FileStorage } from "../../src/telegram/file-storage.js";
+import { JournalStorage } from "../../src/telegram/journal-storage.js";
 import { startPolling, type Transport } from "../../src/telegram/polling.js";
 import { decodeCallback } from "../../src/telegram/callback-data.js";
 import { openers } from "../../bench/players.js";
@@ -67,7 +67,7 @@ describe("200 players in parallel dialogs", () => {
         },
       }),
     });
-    bot = createBot({ token: fake.token, apiRoot: fake.apiRoot, judge, knowledge, storage: new FileStorage<SessionData>(data.path, 3600), logger, defaultRuleset: "both" });
+    bot = createBot({ token: fake.token, apiRoot: fake.apiRoot, judge, knowledge, storage: new JournalStorage<SessionData>(data.path, 3600), logger, defaultRuleset: "both" });
     await bot.init();
     transport = await startPolling(bot, logger);
   });

@@ -1,11 +1,11 @@
 /**
- * JournalStorage (src/telegram/journal-storage.ts), the proposed faster embedded store: sessions
- * survive a restart, a torn last line from a killed process is skipped, expired sessions go,
- * compaction keeps what is live, and a process killed with SIGKILL mid-writes leaves a store
- * that opens with every session at its last whole write.
+ * JournalStorage (src/telegram/journal-storage.ts), the embedded session store: sessions survive
+ * a restart, a torn last line from a killed process is cut off, expired sessions go, compaction
+ * keeps what is live, a process killed with SIGKILL mid-writes leaves a store that opens with
+ * every session at its last whole write, and a disk that refuses a write fails that write alone.
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -34,13 +34,85 @@ describe("JournalStorage", () => {
     b.close();
   });
 
-  it("skips a torn last line", async () => {
+  it("cuts off a torn last line, so the next write starts a line of its own", async () => {
     const a = new JournalStorage<{ n: number }>(dir, 3600);
     await a.write("k", { n: 1 });
     a.close();
     appendFileSync(join(dir, "sessions.journal"), '["k",{"e":99999999999999,"v":{"n":');
     const b = new JournalStorage<{ n: number }>(dir, 3600);
     expect(await b.read("k")).toEqual({ n: 1 });
+    await b.write("j", { n: 2 });
+    b.close();
+    const c = new JournalStorage<{ n: number }>(dir, 3600);
+    expect(await c.read("j")).toEqual({ n: 2 });
+    c.close();
+  });
+
+  it("hands out a fresh value on every read: changing it changes nothing stored", async () => {
+    const s = new JournalStorage<{ n: number }>(dir, 3600);
+    await s.write("k", { n: 1 });
+    const v = (await s.read("k"))!;
+    v.n = 99;
+    expect(await s.read("k")).toEqual({ n: 1 });
+    s.close();
+  });
+
+  it("does not journal a value written again unchanged, until its expiry needs refreshing", async () => {
+    let now = 1_000_000;
+    const s = new JournalStorage<{ n: number }>(dir, 3600, { now: () => now });
+    const lines = (): number => readFileSync(join(dir, "sessions.journal"), "utf8").split("\n").filter(Boolean).length;
+    await s.write("k", { n: 1 });
+    await s.write("k", { n: 1 });
+    expect(lines()).toBe(1);
+    await s.write("k", { n: 2 });
+    expect(lines()).toBe(2);
+    // a hundredth of the time to live later, the same value is written to push its expiry on
+    now += 3600_000 / 100 + 1;
+    await s.write("k", { n: 2 });
+    expect(lines()).toBe(3);
+    s.close();
+  });
+
+  it("a write the disk refuses fails: memory keeps the last stored value, reads wait for the disk, later writes are whole", async () => {
+    let full = false;
+    const errors: unknown[] = [];
+    // the append syscall as a full disk answers it: part of the line, then ENOSPC
+    const diskWrite = (fd: number, data: string): number => {
+      if (!full) return writeSync(fd, data);
+      writeSync(fd, data.slice(0, 10));
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    };
+    const s = new JournalStorage<{ n: number }>(dir, 3600, { writeSync: diskWrite, onError: (e) => errors.push(e) });
+    await s.write("k", { n: 1 });
+    full = true;
+    await expect(s.write("k", { n: 2 })).rejects.toMatchObject({ code: "ENOSPC" });
+    await expect(s.write("other", { n: 5 })).rejects.toMatchObject({ code: "ENOSPC" });
+    // while the disk refuses, reads fail too: a dialog that cannot be saved must not go on
+    await expect(s.read("k")).rejects.toMatchObject({ code: "ENOSPC" });
+    full = false;
+    expect(await s.read("k")).toEqual({ n: 1 });
+    expect(await s.read("other")).toBeUndefined();
+    await s.write("k", { n: 3 });
+    s.close();
+    const b = new JournalStorage<{ n: number }>(dir, 3600);
+    expect(await b.read("k")).toEqual({ n: 3 });
+    expect(await b.read("other")).toBeUndefined();
+    b.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("a compaction that fails does not fail the write that set it off", async () => {
+    const errors: unknown[] = [];
+    const s = new JournalStorage<{ n: number }>(dir, 3600, { compactAfter: 3, onError: (e) => errors.push(e) });
+    // the snapshot's temporary file cannot be created: a folder stands in its place
+    mkdirSync(join(dir, "sessions.snapshot.json.tmp"));
+    for (let i = 0; i < 6; i++) await s.write("k", { n: i });
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await s.read("k")).toEqual({ n: 5 });
+    s.close();
+    rmSync(join(dir, "sessions.snapshot.json.tmp"), { recursive: true });
+    const b = new JournalStorage<{ n: number }>(dir, 3600);
+    expect(await b.read("k")).toEqual({ n: 5 });
     b.close();
   });
 
