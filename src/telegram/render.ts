@@ -46,7 +46,9 @@ export function renderReply(reply: Reply, options: RenderOptions): RenderedMessa
   const footer = citationFooter(reply, options.citationLabel);
   const room = footer ? MESSAGE_LIMIT - footer.length - 2 : MESSAGE_LIMIT;
   const text = reply.text.trim() || (footer ? "" : "…");
-  const pieces = text ? splitText(text, room, (s) => escapeHtml(s).length).map(escapeHtml) : [];
+  const whole = escapeHtml(text);
+  // almost every reply fits one message: escaped once, not measured piece by piece
+  const pieces = !text ? [] : whole.length <= room ? [whole] : splitText(text, room, (s) => escapeHtml(s).length).map(escapeHtml);
   if (footer) pieces.push(pieces.length ? `${pieces.pop()!}\n\n${footer}` : footer);
   const keyboard = renderKeyboard(reply, options.owner);
   return pieces.map((html, i) => ({ html, keyboard: i === pieces.length - 1 ? keyboard : undefined }));

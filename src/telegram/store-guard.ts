@@ -28,12 +28,50 @@ export interface GuardOptions {
   readonly timeoutMs?: number;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * Time limits for store calls without a timer per call: the calls in flight sit in a set, and
+ * one timer, running only while some are, fails those past their deadline. (A setTimeout and a
+ * Promise.race per call were ~3% of the bot's CPU with a store that answers in microseconds.)
+ */
+function deadlines(ms: number): <T>(promise: Promise<T>, what: string) => Promise<T> {
+  interface Pending {
+    readonly at: number;
+    readonly what: string;
+    readonly reject: (error: Error) => void;
+  }
+  const pending = new Set<Pending>();
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: нет ответа за ${ms} мс`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  const check = (): void => {
+    const now = Date.now();
+    for (const p of pending) {
+      if (p.at > now) continue;
+      pending.delete(p);
+      p.reject(new Error(`${p.what}: нет ответа за ${ms} мс`));
+    }
+    if (pending.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  return <T>(promise: Promise<T>, what: string): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const p: Pending = { at: Date.now() + ms, what, reject };
+      pending.add(p);
+      if (!timer) {
+        timer = setInterval(check, Math.max(5, Math.ceil(ms / 10)));
+        timer.unref();
+      }
+      promise.then(
+        (value) => {
+          pending.delete(p);
+          resolve(value);
+        },
+        (error: unknown) => {
+          pending.delete(p);
+          reject(error);
+        },
+      );
+    });
 }
 
 export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions): StorageAdapter<T> & StoreHealth {
@@ -42,9 +80,11 @@ export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions)
   // (a file store may still read while it cannot write: a read alone proves nothing)
   const failing = new Set<string>();
 
+  const withDeadline = deadlines(timeoutMs);
+
   const call = async <R>(what: string, op: () => Promise<R> | R): Promise<R> => {
     try {
-      const result = await withTimeout(Promise.resolve().then(op), timeoutMs, what);
+      const result = await withDeadline(Promise.resolve().then(op), what);
       if (failing.delete(what) && failing.size === 0) options.logger.info("хранилище диалогов снова доступно");
       return result;
     } catch (error) {
