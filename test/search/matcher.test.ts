@@ -19,6 +19,18 @@ describe("match", () => {
     expect(r.byNumber).toBe(false);
   });
 
+  it("reads a suit said to be in hand after the card played as a revoke", () => {
+    for (const text of [
+      "на распасах Вова положил бубну на трефовый ход, а трефа у него была",
+      "зашли в черву, он скинул пику, хотя черви у него были",
+      "на мизере сбросил короля треф на бубновый заход, бубны у него есть",
+    ]) {
+      const r = m.match(text);
+      expect(["fspr-10.4.6", "zinin-4.5"], text).toContain(r.candidates[0]?.id);
+      expect(r.confidence, text).toBe("clear");
+    }
+  });
+
   it("gives at most 5 candidates, best first, scores within 0..1", () => {
     for (const text of ["снос", "карта", "вистующий положил не в масть на распасах", "прикуп"]) {
       const { candidates } = m.match(text);
