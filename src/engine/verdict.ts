@@ -125,8 +125,7 @@ function otherDocLines(k: Knowledge, clause: Clause, known: Known, primary: read
   const firm = firmFacts(known);
   for (const id of clause.links) {
     const other = k.byId.get(id);
-    // A conflict note already says plainly how the two differ: no need to say it twice.
-    if (!other || other.document === clause.document || clause.conflicts.some((c) => c.with === other.id)) continue;
+    if (!other || other.document === clause.document) continue;
     cited.add(other.id);
     const doc = k.documents.get(other.document)?.short ?? other.document;
     const head = `${doc}, ${other.number} «${other.title}»`;
