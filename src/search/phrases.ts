@@ -49,8 +49,10 @@ function specificity(parts: readonly Part[]): number {
 export class PhraseSet {
   private readonly byExact = new Map<string, Pattern[]>();
   private readonly byStem = new Map<string, Pattern[]>();
-  /** prefix patterns by their first two letters */
+  /** prefix patterns by their whole first prefix: a token looks up each of its own prefixes */
   private readonly byPrefix = new Map<string, Pattern[]>();
+  private minPrefix = Infinity;
+  private maxPrefix = 0;
   private readonly patterns = new Map<string, Pattern>();
 
   /** Adds a pattern (already normalised text) that yields `label` where it matches. */
@@ -68,36 +70,41 @@ export class PhraseSet {
     this.patterns.set(key, entry);
     const first = parts[0]!;
     const map = first.kind === "exact" ? this.byExact : first.kind === "stem" ? this.byStem : this.byPrefix;
-    const bucket = first.kind === "prefix" ? first.value.slice(0, 2) : first.value;
+    const bucket = first.value;
+    if (first.kind === "prefix") {
+      this.minPrefix = Math.min(this.minPrefix, bucket.length);
+      this.maxPrefix = Math.max(this.maxPrefix, bucket.length);
+    }
     const list = map.get(bucket);
     if (list) list.push(entry);
     else map.set(bucket, [entry]);
   }
 
-  /** The best pattern starting at token `i`, or undefined. */
+  /** The best pattern starting at token `i`, or undefined. Hot: no allocation unless it hits. */
   matchAt(tokens: readonly string[], stems: readonly string[], i: number): PhraseHit | undefined {
     const token = tokens[i]!;
-    const candidates = [
-      ...(this.byExact.get(token) ?? []),
-      ...(this.byStem.get(stems[i]!) ?? []),
-      ...(this.byStem.get(token) ?? []),
-      ...(this.byPrefix.get(token.slice(0, 2)) ?? []),
-    ];
+    const tokenStem = stems[i]!;
     let best: Pattern | undefined;
-    const labels = new Set<string>();
-    for (const p of candidates) {
-      if (i + p.parts.length > tokens.length) continue;
-      let ok = true;
-      for (let k = 0; k < p.parts.length && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
-      if (!ok) continue;
-      const cmp = best ? p.parts.length - best.parts.length || p.specificity - best.specificity : 1;
-      if (cmp > 0) {
-        best = p;
-        labels.clear();
+    let labels: Set<string> | undefined;
+    const consider = (list: readonly Pattern[] | undefined): void => {
+      if (!list) return;
+      for (const p of list) {
+        if (i + p.parts.length > tokens.length) continue;
+        let ok = true;
+        for (let k = 0; k < p.parts.length && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
+        if (!ok) continue;
+        const cmp = best ? p.parts.length - best.parts.length || p.specificity - best.specificity : 1;
+        if (cmp > 0) {
+          best = p;
+          labels = new Set(p.labels);
+        } else if (cmp === 0) for (const l of p.labels) labels!.add(l);
       }
-      if (cmp >= 0) for (const l of p.labels) labels.add(l);
-    }
-    return best ? { start: i, length: best.parts.length, labels: [...labels] } : undefined;
+    };
+    consider(this.byExact.get(token));
+    consider(this.byStem.get(tokenStem));
+    if (token !== tokenStem) consider(this.byStem.get(token));
+    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) consider(this.byPrefix.get(token.slice(0, len)));
+    return best ? { start: i, length: (best as Pattern).parts.length, labels: [...labels!] } : undefined;
   }
 
   /** All hits, left to right; a hit consumes its tokens. */
