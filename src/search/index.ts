@@ -26,7 +26,7 @@ export interface IndexedClause {
   /** term -> the best weight a hit on it earns in this clause */
   readonly weights: ReadonlyMap<string, number>;
   /** the title and each players' phrase as sets of terms with their idf sum: a message that covers one names the incident */
-  readonly names: readonly { readonly terms: readonly string[]; readonly total: number }[];
+  readonly names: readonly { readonly terms: readonly string[]; readonly idfs: readonly number[]; readonly total: number }[];
   /** fact id -> what the cases say about it, for facts some case names */
   readonly scopes: ReadonlyMap<string, FactScope>;
   /** the objects its title names (снос, прикуп, взятка) */
@@ -132,7 +132,10 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   });
   const indexed = entries.map((e) => ({
     ...e,
-    names: e.names.map((terms) => ({ terms, total: terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0) })),
+    names: e.names.map((terms) => {
+      const idfs = terms.map((t) => idf.get(t) ?? 0);
+      return { terms, idfs, total: idfs.reduce((sum, x) => sum + x, 0) };
+    }),
   }));
   return { entries: indexed, postings, idf, unknownIdf: idfOf(0), words };
 }

@@ -67,13 +67,13 @@ function objectFactor(entry: IndexedClause, objects: ReadonlySet<string>): numbe
 }
 
 /** How much of its best-covered name (title or phrase) the message covers, by idf: 0..1. */
-function coverage(index: ClauseIndex, entry: IndexedClause, present: ReadonlySet<string>): number {
+function coverage(entry: IndexedClause, present: ReadonlySet<string>): number {
   let best = 0;
   for (const name of entry.names) {
     if (name.total <= 0) continue;
     let have = 0;
-    for (const t of name.terms) if (present.has(t)) have += index.idf.get(t) ?? 0;
-    best = Math.max(best, have / name.total);
+    for (let i = 0; i < name.terms.length; i++) if (present.has(name.terms[i]!)) have += name.idfs[i]!;
+    if (have > best * name.total) best = have / name.total;
   }
   return best;
 }
@@ -102,7 +102,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     const entry = index.entries[at]!;
     if (sum > 0) {
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, present)) * factFactor(entry, facts) * objectFactor(entry, objects) });
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(entry, present)) * factFactor(entry, facts) * objectFactor(entry, objects) });
     }
   }
   return out.sort((a, b) => b.score - a.score);
