@@ -23,6 +23,7 @@ export async function runShow(k: Knowledge, args: readonly string[]): Promise<nu
     process.stderr.write(`Пункта ${result.ref.number} ${doc} нет.${near}\n`.replace("  ", " "));
     return 1;
   }
-  process.stdout.write(`${clauseCardText(k, result.clause)}\n`);
+  // The judge who corrects a rule needs to know where it lives.
+  process.stdout.write(`${clauseCardText(k, result.clause)}\n\nФайл: ${result.clause.file}\n`);
   return 0;
 }

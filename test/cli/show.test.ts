@@ -13,6 +13,7 @@ describe("cli show", () => {
     expect(stdout).toMatch(/^Зинин 4\.5 «Фальшренонс»/);
     expect(stdout).toMatch(/Решения:/);
     expect(stdout).toMatch(/ФСПР 10\.4\.6/);
+    expect(stdout).toMatch(/Файл: knowledge\/clauses\/zinin-4\.yaml/);
   });
 
   it("exits 1 on an unknown number and names those near it", async () => {
