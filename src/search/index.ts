@@ -77,19 +77,26 @@ function scopesOf(clause: Clause): Map<string, FactScope> {
 
 export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseIndex {
   const words = new Set<string>();
+  // Titles and phrases are read three ways, and rulings often repeat the text: analyse each string once.
+  const analysed = new Map<string, ReturnType<typeof analyse>>();
+  const analyseOnce = (t: string): ReturnType<typeof analyse> => {
+    let a = analysed.get(t);
+    if (!a) analysed.set(t, (a = analyse(lex, t)));
+    return a;
+  };
   const raw = clauses.map((clause) => {
     const fields = fieldsOf(clause);
     const termsBy = {} as Record<Field, string[]>;
     for (const field of Object.keys(fields) as Field[]) {
       termsBy[field] = fields[field].flatMap((t) => {
-        const a = analyse(lex, t);
+        const a = analyseOnce(t);
         if (field !== "text" && field !== "rulings") for (const w of a.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
         return [...a.terms];
       });
     }
-    const phraseTerms = clause.phrases.map((t) => new Set(analyse(lex, t).terms));
-    const titleTerms = new Set(analyse(lex, clause.title).terms);
-    const names = [clause.title, ...clause.phrases].map((t) => [...new Set(analyse(lex, t).terms)]).filter((n) => n.length > 0);
+    const phraseTerms = clause.phrases.map((t) => new Set(analyseOnce(t).terms));
+    const titleTerms = new Set(analyseOnce(clause.title).terms);
+    const names = [clause.title, ...clause.phrases].map((t) => [...new Set(analyseOnce(t).terms)]).filter((n) => n.length > 0);
     return { clause, termsBy, names, phraseTerms, titleTerms };
   });
   const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);
