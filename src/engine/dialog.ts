@@ -40,7 +40,8 @@ const tok = (s: State): Token => ({ d: s.d, t: s.t });
 
 /** The same dialog, one version on: presses on the previous question become stale. */
 function bump(s: State, patch: Partial<State>): State {
-  return { ...s, ...patch, t: s.t + 1 };
+  const { lp: _made, ...rest } = s;
+  return { ...rest, ...patch, t: s.t + 1 };
 }
 
 /** A new case: a new dialog id, nothing known. */
@@ -237,20 +238,34 @@ function rulesetMenu(s: State): Out {
 function onPress(ctx: Ctx, s: State, data: string): Out {
   const p: Press | null = decode(data);
   if (!p) return say(s, plain(T.closed));
-  if (isStateful(p.action) && (p.d !== s.d || p.t !== s.t)) return say(s, plain(T.closed));
   const clause = s.clause ? ctx.k.byId.get(s.clause) : undefined;
+  if (s.lp && p.d === s.d && p.t === s.t - 1 && clause && (s.stage === "ask" || s.stage === "verdict")) {
+    // The press that made this very version, again: Telegram redelivers an update the bot could
+    // not confirm (a crash between saving the dialog and confirming). Show where the dialog is.
+    if (s.lp === data) return advance(ctx, s);
+    // Another answer to the question just answered: the player still sees it (a crash before the
+    // message was edited). Take it as a change of that answer.
+    const made = decode(s.lp);
+    if (made && (made.action === "a" || made.action === "u") && (p.action === "a" || p.action === "u")) {
+      const before = (s.ans ?? []).slice(0, -1);
+      const q = pending(ctx, { ...s, ans: before }, clause);
+      const v = p.action === "u" ? UNKNOWN : p.args[0];
+      if (q && v !== undefined && (v === UNKNOWN || q.values.includes(v))) return advance(ctx, bump(s, { ans: [...before, [q.fact, v]], lp: data }));
+    }
+  }
+  if (isStateful(p.action) && (p.d !== s.d || p.t !== s.t)) return say(s, plain(T.closed));
   switch (p.action) {
     case "a":
     case "u": {
       const q = s.stage === "ask" && clause ? pending(ctx, s, clause) : null;
       const v = p.action === "u" ? UNKNOWN : p.args[0];
       if (!q || v === undefined || (v !== UNKNOWN && !q.values.includes(v))) return say(s, plain(T.closed));
-      return advance(ctx, bump(s, { ans: [...(s.ans ?? []), [q.fact, v]] }));
+      return advance(ctx, bump(s, { ans: [...(s.ans ?? []), [q.fact, v]], lp: data }));
     }
     case "c": {
       const id = s.stage === "pick" ? s.picks?.[Number(p.args[0])] : undefined;
       if (!id || !/^\d$/.test(p.args[0] ?? "")) return say(s, plain(T.closed));
-      return advance(ctx, bump(s, { stage: "ask", clause: id, ans: [] }));
+      return advance(ctx, bump(s, { stage: "ask", clause: id, ans: [], lp: data }));
     }
     case "x": {
       if (s.stage !== "pick") return say(s, plain(T.closed));
@@ -260,7 +275,7 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
     case "b": {
       if ((s.stage !== "ask" && s.stage !== "verdict") || !clause) return say(s, plain(T.closed));
       const ans = s.ans ?? [];
-      if (ans.length > 0) return advance(ctx, bump(s, { ans: ans.slice(0, -1) }));
+      if (ans.length > 0) return advance(ctx, bump(s, { ans: ans.slice(0, -1), lp: data }));
       if ((s.picks?.length ?? 0) > 1) {
         const st = bump(s, { stage: "pick", clause: undefined, ans: undefined });
         return say(st, pickReply(ctx, st));

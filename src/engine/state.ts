@@ -31,6 +31,8 @@ const StateSchema = z.object({
   ans: z.array(z.tuple([Id, Id])).max(12).optional(),
   /** minutes stated in the description (lateness) */
   min: z.number().nonnegative().max(100_000).optional(),
+  /** the press that made this version: the same press again (a redelivered update) is answered, not refused */
+  lp: z.string().max(64).optional(),
 });
 
 export type Stage = "idle" | "pick" | "ask" | "verdict";
@@ -46,6 +48,7 @@ export interface State extends DialogState {
   readonly facts?: Readonly<Record<string, string>>;
   readonly ans?: readonly (readonly [string, string])[];
   readonly min?: number;
+  readonly lp?: string;
 }
 
 export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {

@@ -59,6 +59,10 @@ export function createBot(options: BotOptions): Bot<BotContext> {
       const clause = options.knowledge.byId.get(id);
       return clause ? clauseLabel(clause) : undefined;
     },
+    persist: async (ctx) => {
+      const key = sessionKey(ctx);
+      if (key !== undefined) await storage.write(key, ctx.session);
+    },
   };
 
   bot.use(async (ctx, next) => {

@@ -13,6 +13,8 @@ import { renderReply, type RenderedMessage } from "./render.js";
 export interface DialogDeps {
   readonly judge: Judge;
   readonly citationLabel: (id: ClauseId) => string | undefined;
+  /** saves the session now, before the replies go out (see step) */
+  readonly persist?: (ctx: BotContext) => Promise<void>;
 }
 
 export interface StepOptions {
@@ -36,6 +38,10 @@ export async function step(ctx: BotContext, deps: DialogDeps, input: Input, opti
   const { state, replies } = deps.judge.step(before, input);
   ctx.session.dialog = state;
   ctx.log.debug({ input: input.kind, replies: replies.length, verdict: replies.find((r) => r.verdict)?.verdict }, "шаг диалога");
+  // Save before showing: a crash after the player sees the next question must not leave the
+  // store a step behind (that question's buttons would then be refused). A crash between the
+  // save and the message leaves the old question shown, which the judge still understands.
+  await deps.persist?.(ctx);
   await show(ctx, deps, replies, options);
 }
 

@@ -119,7 +119,7 @@ describe("the judge never throws and always answers", () => {
 });
 
 describe("presses on buttons of other dialogs are recognised", () => {
-  it("a button from an earlier question is closed, and the dialog carries on untouched", () => {
+  it("a button from two questions back is closed, and the dialog carries on untouched", () => {
     fc.assert(
       fc.property(fc.constantFrom(...k.clauses.filter((c) => c.cases.length > 1).map((c) => c.id)), fc.nat(5), (id, pick) => {
         const card = judge.step(judge.initial(), { kind: "command", name: "rule", arg: id });
@@ -128,10 +128,17 @@ describe("presses on buttons of other dialogs are recognised", () => {
         const first = buttons(q1.replies[0]!).filter((b) => b.data.includes(":a:"));
         if (first.length === 0) return; // ruled at once (the description already told all)
         const q2 = judge.step(q1.state, { kind: "press", data: first[pick % first.length]!.data });
-        // the same press again: the question is already answered
-        const again = judge.step(q2.state, { kind: "press", data: first[(pick + 1) % first.length]!.data });
-        expect(again.replies[0]!.text).toBe(T.closed);
-        expect(again.state).toEqual(q2.state);
+        const other = first[(pick + 1) % first.length]!.data;
+        const second = buttons(q2.replies[0]!).filter((b) => b.data.includes(":a:"));
+        if (second.length === 0) {
+          // one question back: another answer there changes that answer (a crash may have left it shown)
+          expect(judge.step(q2.state, { kind: "press", data: other }).replies[0]!.text).not.toBe(T.closed);
+          return;
+        }
+        const q3 = judge.step(q2.state, { kind: "press", data: second[0]!.data });
+        const stale = judge.step(q3.state, { kind: "press", data: other });
+        expect(stale.replies[0]!.text).toBe(T.closed);
+        expect(stale.state).toEqual(q3.state);
       }),
       { numRuns: 60 },
     );
