@@ -99,8 +99,11 @@ describe("cli chat --json", () => {
     expect(reply.verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
     expect(reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
     expect(reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
-    // the same press again is stale
-    const stale = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
+    // the same press again (as a redelivered update would come) shows where the dialog is
+    const again = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
+    expect(again.verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
+    // a press from two questions back is stale
+    const stale = (await chat.send(JSON.stringify({ press: after.data }))).messages![0]!;
     expect(stale.text).toContain("уже закрыт");
     expect(stale.verdict).toBeUndefined();
     expect(await chat.close()).toBe(0);
