@@ -99,7 +99,7 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     if (domain === 0 || foreign >= domain) return none;
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
-    const scored = scoreAll(index, terms, stated.facts).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
+    const scored = scoreAll(index, terms, stated.facts, MIN_SCORE).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
     if (scored.length === 0) return none;
     if (ruleset === "both") fsprFirst(scored);
     const top = scored.slice(0, MAX_CANDIDATES);

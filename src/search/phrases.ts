@@ -18,6 +18,11 @@ interface Pattern {
   readonly specificity: number;
 }
 
+interface Found {
+  best: Pattern | undefined;
+  labels: Set<string> | undefined;
+}
+
 export interface PhraseHit {
   readonly start: number;
   /** tokens covered */
@@ -80,31 +85,35 @@ export class PhraseSet {
     else map.set(bucket, [entry]);
   }
 
-  /** The best pattern starting at token `i`, or undefined. Hot: no allocation unless it hits. */
+  /** The best pattern starting at token `i`, or undefined. Hot: allocates only on a hit. */
   matchAt(tokens: readonly string[], stems: readonly string[], i: number): PhraseHit | undefined {
     const token = tokens[i]!;
     const tokenStem = stems[i]!;
-    let best: Pattern | undefined;
-    let labels: Set<string> | undefined;
-    const consider = (list: readonly Pattern[] | undefined): void => {
-      if (!list) return;
-      for (const p of list) {
-        if (i + p.parts.length > tokens.length) continue;
-        let ok = true;
-        for (let k = 0; k < p.parts.length && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
-        if (!ok) continue;
-        const cmp = best ? p.parts.length - best.parts.length || p.specificity - best.specificity : 1;
-        if (cmp > 0) {
-          best = p;
-          labels = new Set(p.labels);
-        } else if (cmp === 0) for (const l of p.labels) labels!.add(l);
-      }
-    };
-    consider(this.byExact.get(token));
-    consider(this.byStem.get(tokenStem));
-    if (token !== tokenStem) consider(this.byStem.get(token));
-    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) consider(this.byPrefix.get(token.slice(0, len)));
-    return best ? { start: i, length: (best as Pattern).parts.length, labels: [...labels!] } : undefined;
+    const found: Found = { best: undefined, labels: undefined };
+    this.consider(found, this.byExact.get(token), tokens, stems, i);
+    this.consider(found, this.byStem.get(tokenStem), tokens, stems, i);
+    if (token !== tokenStem) this.consider(found, this.byStem.get(token), tokens, stems, i);
+    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) {
+      this.consider(found, this.byPrefix.get(token.slice(0, len)), tokens, stems, i);
+    }
+    return found.best ? { start: i, length: found.best.parts.length, labels: [...found.labels!] } : undefined;
+  }
+
+  /** Keeps in `found` the best of `list` that matches at `i` (more words, then more specific). */
+  private consider(found: Found, list: readonly Pattern[] | undefined, tokens: readonly string[], stems: readonly string[], i: number): void {
+    if (!list) return;
+    for (const p of list) {
+      if (i + p.parts.length > tokens.length) continue;
+      let ok = true;
+      for (let k = 0; k < p.parts.length && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
+      if (!ok) continue;
+      const best = found.best;
+      const cmp = best ? p.parts.length - best.parts.length || p.specificity - best.specificity : 1;
+      if (cmp > 0) {
+        found.best = p;
+        found.labels = new Set(p.labels);
+      } else if (cmp === 0) for (const l of p.labels) found.labels!.add(l);
+    }
   }
 
   /** All hits, left to right; a hit consumes its tokens. */

@@ -40,10 +40,16 @@ export interface Scored {
   readonly score: number;
 }
 
+/** a clause of the phase the message states, and of another phase */
+const PHASE_BOOST = 1.2;
+const PHASE_OTHER = 0.8;
+/** the most the name coverage and the factors can multiply a base score by (every other factor is ≤ 1) */
+const MAX_LIFT = PHASE_BOOST;
+
 function factFactor(entry: IndexedClause, facts: Facts): number {
   let f = 1;
   const phase = facts.phase;
-  if (phase) f *= (entry.clause.phase as readonly string[]).includes(phase) ? 1.2 : 0.8;
+  if (phase) f *= (entry.clause.phase as readonly string[]).includes(phase) ? PHASE_BOOST : PHASE_OTHER;
   const role = facts.offender ? ROLE_COLUMN[facts.offender] : undefined;
   if (role && entry.clause.cells) {
     const cell = entry.clause.cells.find((c) => c.roles.includes(role));
@@ -78,7 +84,8 @@ function coverage(entry: IndexedClause, present: ReadonlySet<string>): number {
   return best;
 }
 
-export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts): Scored[] {
+/** Scores every clause sharing a term with the message; `floor`: clauses that cannot reach it are left out. */
+export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts, floor = 0): Scored[] {
   const unique = [...new Set(terms)];
   let max = 0;
   const known: { term: string; idf: number }[] = [];
@@ -100,7 +107,8 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   for (let at = 0; at < sums.length; at++) {
     const sum = sums[at]!;
     const entry = index.entries[at]!;
-    if (sum > 0) {
+    // Only a clause whose base score, lifted as far as it can be, still reaches the floor is worth the rest.
+    if (sum > 0 && (sum / max) * MAX_LIFT >= floor) {
       const base = sum / max;
       out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(entry, present)) * factFactor(entry, facts) * objectFactor(entry, objects) });
     }
