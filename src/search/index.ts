@@ -25,8 +25,12 @@ export interface IndexedClause {
   readonly clause: Clause;
   /** term -> the best weight a hit on it earns in this clause */
   readonly weights: ReadonlyMap<string, number>;
-  /** the title and each players' phrase as sets of terms with their idf sum: a message that covers one names the incident */
-  readonly names: readonly { readonly terms: readonly string[]; readonly idfs: readonly number[]; readonly total: number }[];
+  /**
+   * Its title and players' phrases ("names": a message that covers one names the incident), as a
+   * range of the index's flat list of names: `nameTotals` and `namePostings` hold them.
+   */
+  readonly nameAt: number;
+  readonly nameCount: number;
   /** fact id -> what the cases say about it, for facts some case names */
   readonly scopes: ReadonlyMap<string, FactScope>;
   /** the objects its title names (снос, прикуп, взятка) */
@@ -37,6 +41,10 @@ export interface ClauseIndex {
   readonly entries: readonly IndexedClause[];
   /** term -> the clauses that have it (positions in `entries`) and the weight each gives it */
   readonly postings: ReadonlyMap<string, readonly { readonly at: number; readonly weight: number }[]>;
+  /** term -> the names (flat positions) it is in: a message adds up its coverage of each name term by term */
+  readonly namePostings: ReadonlyMap<string, readonly number[]>;
+  /** idf sum of each name, flat over all clauses */
+  readonly nameTotals: Float64Array;
   /** term -> inverse document frequency */
   readonly idf: ReadonlyMap<string, number>;
   /** idf of a term no clause has */
@@ -137,12 +145,20 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       else postings.set(t, [{ at, weight }]);
     }
   });
-  const indexed = entries.map((e) => ({
-    ...e,
-    names: e.names.map((terms) => {
-      const idfs = terms.map((t) => idf.get(t) ?? 0);
-      return { terms, idfs, total: idfs.reduce((sum, x) => sum + x, 0) };
-    }),
-  }));
-  return { entries: indexed, postings, idf, unknownIdf: idfOf(0), words };
+  const namePostings = new Map<string, number[]>();
+  const totals: number[] = [];
+  const indexed = entries.map((e) => {
+    const nameAt = totals.length;
+    for (const terms of e.names) {
+      for (const t of terms) {
+        const list = namePostings.get(t);
+        if (list) list.push(totals.length);
+        else namePostings.set(t, [totals.length]);
+      }
+      totals.push(terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0));
+    }
+    const { names, ...rest } = e;
+    return { ...rest, nameAt, nameCount: names.length };
+  });
+  return { entries: indexed, postings, namePostings, nameTotals: Float64Array.from(totals), idf, unknownIdf: idfOf(0), words };
 }

@@ -73,13 +73,11 @@ function objectFactor(entry: IndexedClause, objects: ReadonlySet<string>): numbe
 }
 
 /** How much of its best-covered name (title or phrase) the message covers, by idf: 0..1. */
-function coverage(entry: IndexedClause, present: ReadonlySet<string>): number {
+function coverage(index: ClauseIndex, entry: IndexedClause, have: Float64Array): number {
   let best = 0;
-  for (const name of entry.names) {
-    if (name.total <= 0) continue;
-    let have = 0;
-    for (let i = 0; i < name.terms.length; i++) if (present.has(name.terms[i]!)) have += name.idfs[i]!;
-    if (have > best * name.total) best = have / name.total;
+  for (let n = entry.nameAt; n < entry.nameAt + entry.nameCount; n++) {
+    const total = index.nameTotals[n]!;
+    if (total > 0 && have[n]! > best * total) best = have[n]! / total;
   }
   return best;
 }
@@ -101,6 +99,14 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   if (known.length === 0 || max === 0) return [];
   const present = new Set(unique);
   const objects = new Set(OBJECTS.filter((o) => present.has(o)));
+  // each name's covered idf, added up term by term over the names that hold the term
+  const have = new Float64Array(index.nameTotals.length);
+  for (const t of unique) {
+    const names = index.namePostings.get(t);
+    if (!names) continue;
+    const idf = index.idf.get(t) ?? 0;
+    for (const n of names) have[n]! += idf;
+  }
   const sums = new Float64Array(index.entries.length);
   for (const { term, idf } of known) for (const { at, weight } of index.postings.get(term)!) sums[at]! += idf * weight;
   const out: Scored[] = [];
@@ -110,7 +116,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     // Only a clause whose base score, lifted as far as it can be, still reaches the floor is worth the rest.
     if (sum > 0 && (sum / max) * MAX_LIFT >= floor) {
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(entry, present)) * factFactor(entry, facts) * objectFactor(entry, objects) });
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, have)) * factFactor(entry, facts) * objectFactor(entry, objects) });
     }
   }
   return out.sort((a, b) => b.score - a.score);
