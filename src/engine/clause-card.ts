@@ -3,7 +3,7 @@
  * cases, links, conflicts and gaps. Plain text; adapters format it.
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
-import type { Ruleset } from "../search/types.js";
+import { inRuleset, type Ruleset } from "../search/types.js";
 import type { Reply } from "./types.js";
 
 const DOC_LABEL: Record<Clause["document"], string> = { fspr: "ФСПР", zinin: "Зинин" };
@@ -21,10 +21,6 @@ export function describeWhen(k: Knowledge, when: Readonly<Record<string, readonl
       return values.map((v) => fact?.values[v] ?? v).join(" или ");
     })
     .join("; ");
-}
-
-function inRuleset(clause: Clause, ruleset: Ruleset): boolean {
-  return ruleset === "both" || clause.document === ruleset;
 }
 
 export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): string {

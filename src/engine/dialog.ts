@@ -5,7 +5,7 @@
  */
 import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
-import { RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
+import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
 import { clauseFacts, nextQuestion, possibleCases, type Known, type Question } from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
@@ -14,7 +14,7 @@ import { freshState, parseState, shortHash, UNKNOWN, type State } from "./state.
 import { T } from "./texts.js";
 import { textAnswer } from "./text-answer.js";
 import type { Button, Command, Input, Reply, StepResult } from "./types.js";
-import { inRuleset, renderVerdict, wantsLevel } from "./verdict.js";
+import { renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
 export const MAX_QUESTIONS = 3;

@@ -4,12 +4,11 @@
  */
 import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
-import type { Matcher, Ruleset } from "../search/types.js";
+import { inRuleset, type Matcher, type Ruleset } from "../search/types.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { restore, transition, type Ctx } from "./dialog.js";
 import { freshState, parseState, salvageRuleset, type State } from "./state.js";
 import type { InlineResult, Input, Judge, StepResult } from "./types.js";
-import { inRuleset } from "./verdict.js";
 
 /** Said only if a bug slips through: the player starts over instead of seeing an exception. */
 export const INTERNAL_ERROR = "Не получилось разобрать это — опишите случай заново, пожалуйста.";

@@ -4,7 +4,7 @@
  * conflict, said plainly. A conditional ruling lists the cases the player could not tell apart.
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
-import type { Ruleset } from "../search/types.js";
+import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel } from "./clause-card.js";
 import { actionLine, needsLevel, pointsLine, priceList } from "./penalties.js";
@@ -16,10 +16,6 @@ export interface VerdictText {
   readonly text: string;
   readonly citations: readonly string[];
   readonly verdict: Verdict;
-}
-
-export function inRuleset(clause: Clause, ruleset: Ruleset): boolean {
-  return ruleset === "both" || clause.document === ruleset;
 }
 
 function lowerFirst(s: string): string {

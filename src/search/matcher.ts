@@ -13,7 +13,7 @@ import { tokenize } from "./normalize.js";
 import { scoreAll, type Scored } from "./score.js";
 import { derivedTerms } from "./signals.js";
 import { TypoFixer } from "./typos.js";
-import type { Candidate, Confidence, Matcher, MatchResult, Ruleset } from "./types.js";
+import { inRuleset, type Candidate, type Confidence, type Matcher, type MatchResult, type Ruleset } from "./types.js";
 
 const MAX_CANDIDATES = 5;
 /** below this a clause shares a word or two with the message and nothing more */
@@ -38,10 +38,6 @@ function fsprFirst(scored: Scored[]): void {
   const [linked] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
   scored.unshift({ entry: linked!.entry, score: first.score });
-}
-
-function inRuleset(c: Clause, ruleset: Ruleset): boolean {
-  return ruleset === "both" || c.document === ruleset;
 }
 
 function checkLexiconFacts(k: Knowledge): void {

@@ -4,6 +4,11 @@ import type { ClauseId } from "../knowledge/types.js";
 export type Ruleset = "fspr" | "zinin" | "both";
 export const RULESETS: readonly Ruleset[] = ["fspr", "zinin", "both"];
 
+/** Whether a clause of `document` is ruled by under `ruleset`. */
+export function inRuleset(clause: { readonly document: string }, ruleset: Ruleset): boolean {
+  return ruleset === "both" || clause.document === ruleset;
+}
+
 export interface Candidate {
   readonly id: ClauseId;
   /** 0..1, higher is better */
