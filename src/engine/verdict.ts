@@ -184,8 +184,10 @@ export function renderVerdict(k: Knowledge, clause: Clause, known: Known, rulese
 
   let cited = new Set<string>([clause.id]);
   let lines = [...head];
-  if (ruleset === "both") lines.push(...otherDocLines(k, clause, known, cases, cited));
-  lines.push(...conflictLines(k, clause, ruleset, cited), ...gaps);
+  if (single) {
+    if (ruleset === "both") lines.push(...otherDocLines(k, clause, known, cases, cited));
+    lines.push(...conflictLines(k, clause, ruleset, cited), ...gaps);
+  }
   // A conditional verdict, or one grown too long, names the other rulings instead of quoting them.
   if (!single || lines.join("\n").length > VERDICT_BUDGET) {
     cited = new Set<string>([clause.id]);
