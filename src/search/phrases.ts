@@ -14,13 +14,9 @@ type Part = { readonly kind: "exact" | "stem" | "prefix"; readonly value: string
 
 interface Pattern {
   readonly parts: readonly Part[];
-  readonly labels: Set<string>;
+  /** replaced, never changed in place: a hit hands this very array out */
+  labels: readonly string[];
   readonly specificity: number;
-}
-
-interface Found {
-  best: Pattern | undefined;
-  labels: Set<string> | undefined;
 }
 
 export interface PhraseHit {
@@ -29,6 +25,10 @@ export interface PhraseHit {
   readonly length: number;
   readonly labels: readonly string[];
 }
+
+/** Tokens whose first-word candidates are remembered; players' vocabulary is far smaller. */
+const STARTS_LIMIT = 20_000;
+const NONE: readonly Pattern[] = Object.freeze([]);
 
 function parsePart(word: string): Part {
   if (word.startsWith("=")) return { kind: "exact", value: word.slice(1) };
@@ -59,19 +59,26 @@ export class PhraseSet {
   private minPrefix = Infinity;
   private maxPrefix = 0;
   private readonly patterns = new Map<string, Pattern>();
+  /**
+   * token -> the patterns whose first word fits it, in the order they are weighed (exact form,
+   * stem, the token itself as a stem, prefixes shortest first): the look-ups a token needs are
+   * done once per distinct word, not once per message.
+   */
+  private readonly starts = new Map<string, readonly Pattern[]>();
 
   /** Adds a pattern (already normalised text) that yields `label` where it matches. */
   add(pattern: string, label: string): void {
     const words = pattern.split(" ").filter(Boolean);
     if (words.length === 0) return;
+    this.starts.clear();
     const key = words.join(" ");
     const known = this.patterns.get(key);
     if (known) {
-      known.labels.add(label);
+      if (!known.labels.includes(label)) known.labels = [...known.labels, label];
       return;
     }
     const parts = words.map(parsePart);
-    const entry: Pattern = { parts, labels: new Set([label]), specificity: specificity(parts) };
+    const entry: Pattern = { parts, labels: [label], specificity: specificity(parts) };
     this.patterns.set(key, entry);
     const first = parts[0]!;
     const map = first.kind === "exact" ? this.byExact : first.kind === "stem" ? this.byStem : this.byPrefix;
@@ -85,35 +92,57 @@ export class PhraseSet {
     else map.set(bucket, [entry]);
   }
 
-  /** The best pattern starting at token `i`, or undefined. Hot: allocates only on a hit. */
-  matchAt(tokens: readonly string[], stems: readonly string[], i: number): PhraseHit | undefined {
-    const token = tokens[i]!;
-    const tokenStem = stems[i]!;
-    const found: Found = { best: undefined, labels: undefined };
-    this.consider(found, this.byExact.get(token), tokens, stems, i);
-    this.consider(found, this.byStem.get(tokenStem), tokens, stems, i);
-    if (token !== tokenStem) this.consider(found, this.byStem.get(token), tokens, stems, i);
-    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) {
-      this.consider(found, this.byPrefix.get(token.slice(0, len)), tokens, stems, i);
-    }
-    return found.best ? { start: i, length: found.best.parts.length, labels: [...found.labels!] } : undefined;
+  /** The patterns whose first word fits `token` (whose stem is `tokenStem`), remembered per token. */
+  private startsOf(token: string, tokenStem: string): readonly Pattern[] {
+    const known = this.starts.get(token);
+    if (known !== undefined) return known;
+    const found: Pattern[] = [];
+    const take = (list: readonly Pattern[] | undefined): void => {
+      if (list) for (const p of list) found.push(p);
+    };
+    take(this.byExact.get(token));
+    take(this.byStem.get(tokenStem));
+    if (token !== tokenStem) take(this.byStem.get(token));
+    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) take(this.byPrefix.get(token.slice(0, len)));
+    const list = found.length === 0 ? NONE : found;
+    if (this.starts.size >= STARTS_LIMIT) this.starts.clear();
+    this.starts.set(token, list);
+    return list;
   }
 
-  /** Keeps in `found` the best of `list` that matches at `i` (more words, then more specific). */
-  private consider(found: Found, list: readonly Pattern[] | undefined, tokens: readonly string[], stems: readonly string[], i: number): void {
-    if (!list) return;
-    for (const p of list) {
-      if (i + p.parts.length > tokens.length) continue;
+  /**
+   * The best pattern starting at token `i`, or undefined. `stems[k]` is `stem(tokens[k])`.
+   * Hot: allocates only on a hit (and a fresh label list only when equal patterns tie).
+   */
+  matchAt(tokens: readonly string[], stems: readonly string[], i: number): PhraseHit | undefined {
+    const list = this.startsOf(tokens[i]!, stems[i]!);
+    if (list.length === 0) return undefined;
+    let best: Pattern | undefined;
+    let labels: readonly string[] = NONE as readonly never[];
+    let own: string[] | undefined;
+    for (let c = 0; c < list.length; c++) {
+      const p = list[c]!;
+      const n = p.parts.length;
+      if (i + n > tokens.length) continue;
       let ok = true;
-      for (let k = 0; k < p.parts.length && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
+      // the first word fits by construction of `starts`
+      for (let k = 1; k < n && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
       if (!ok) continue;
-      const best = found.best;
-      const cmp = best ? p.parts.length - best.parts.length || p.specificity - best.specificity : 1;
+      const cmp = best ? n - best.parts.length || p.specificity - best.specificity : 1;
       if (cmp > 0) {
-        found.best = p;
-        found.labels = new Set(p.labels);
-      } else if (cmp === 0) for (const l of p.labels) found.labels!.add(l);
+        best = p;
+        labels = p.labels;
+        own = undefined;
+      } else if (cmp === 0) {
+        // equal patterns pool their labels, first seen first
+        for (const l of p.labels) {
+          if (labels.includes(l)) continue;
+          if (!own) labels = own = [...labels];
+          own.push(l);
+        }
+      }
     }
+    return best ? { start: i, length: best.parts.length, labels } : undefined;
   }
 
   /** All hits, left to right; a hit consumes its tokens. */
