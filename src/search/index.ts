@@ -4,7 +4,7 @@
  * mention it, and long texts mention everything, so their weight shrinks with their length.
  */
 import type { Clause } from "../knowledge/types.js";
-import { analyse, type Lexicon } from "./analyze.js";
+import { analyse, type Analysis, type Lexicon } from "./analyze.js";
 
 export const FIELD_WEIGHTS = { title: 3, phrases: 3, text: 1.5, rulings: 1, section: 0.75 } as const;
 /** a word in one players' phrase of many is the story of that phrase; a word in most of them names the incident */
@@ -20,6 +20,9 @@ export interface FactScope {
   readonly silent: ReadonlySet<string>;
 }
 type Field = keyof typeof FIELD_WEIGHTS;
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+/** the club table's penalty columns, as the offender fact names them */
+export const CELL_ROLES: readonly string[] = ["dealer", "declarer", "defender"];
 
 export interface IndexedClause {
   readonly clause: Clause;
@@ -27,7 +30,7 @@ export interface IndexedClause {
   readonly weights: ReadonlyMap<string, number>;
   /**
    * Its title and players' phrases ("names": a message that covers one names the incident), as a
-   * range of the index's flat list of names: `nameTotals` and `namePostings` hold them.
+   * range of the index's flat list of names: `nameTotals` and each term's `names` hold them.
    */
   readonly nameAt: number;
   readonly nameCount: number;
@@ -35,18 +38,29 @@ export interface IndexedClause {
   readonly scopes: ReadonlyMap<string, FactScope>;
   /** the objects its title names (снос, прикуп, взятка) */
   readonly objects: ReadonlySet<string>;
+  /** the phases it is about (the clause's own field, as a set) */
+  readonly phases: ReadonlySet<string>;
+  /** club-table roles whose cell is a bare "-": no penalty for that offender */
+  readonly blankRoles: ReadonlySet<string>;
+}
+
+/** Everything the ranking needs about one term, found with one look-up. */
+export interface TermEntry {
+  /** inverse document frequency */
+  readonly idf: number;
+  /** the clauses that have it (positions in `entries`) and the weight each gives it, side by side */
+  readonly at: Int32Array;
+  readonly weight: Float64Array;
+  /** the names (flat positions) it is in: a message adds up its coverage of each name term by term */
+  readonly names: Int32Array;
 }
 
 export interface ClauseIndex {
   readonly entries: readonly IndexedClause[];
-  /** term -> the clauses that have it (positions in `entries`) and the weight each gives it */
-  readonly postings: ReadonlyMap<string, readonly { readonly at: number; readonly weight: number }[]>;
-  /** term -> the names (flat positions) it is in: a message adds up its coverage of each name term by term */
-  readonly namePostings: ReadonlyMap<string, readonly number[]>;
+  /** every term some clause has */
+  readonly terms: ReadonlyMap<string, TermEntry>;
   /** idf sum of each name, flat over all clauses */
   readonly nameTotals: Float64Array;
-  /** term -> inverse document frequency */
-  readonly idf: ReadonlyMap<string, number>;
   /** idf of a term no clause has */
   readonly unknownIdf: number;
   /** surface words of the clauses, for typo correction */
@@ -83,11 +97,27 @@ function scopesOf(clause: Clause): Map<string, FactScope> {
   return scopes;
 }
 
+/** Club-table roles whose cell (the first naming the role) is a bare "-". */
+function blankRolesOf(clause: Clause): Set<string> {
+  const blank = new Set<string>();
+  if (!clause.cells) return blank;
+  for (const role of CELL_ROLES) {
+    const cell = clause.cells.find((c) => (c.roles as readonly string[]).includes(role));
+    if (cell && cell.text.trim() === "-") blank.add(role);
+  }
+  return blank;
+}
+
+/** Terms of `list` once each, first seen first. */
+function distinct(list: readonly string[]): string[] {
+  return [...new Set(list)];
+}
+
 export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseIndex {
   const words = new Set<string>();
   // Titles and phrases are read three ways, and rulings often repeat the text: analyse each string once.
-  const analysed = new Map<string, ReturnType<typeof analyse>>();
-  const analyseOnce = (t: string): ReturnType<typeof analyse> => {
+  const analysed = new Map<string, Analysis>();
+  const analyseOnce = (t: string): Analysis => {
     let a = analysed.get(t);
     if (!a) analysed.set(t, (a = analyse(lex, t)));
     return a;
@@ -95,25 +125,29 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   const raw = clauses.map((clause) => {
     const fields = fieldsOf(clause);
     const termsBy = {} as Record<Field, string[]>;
-    for (const field of Object.keys(fields) as Field[]) {
-      termsBy[field] = fields[field].flatMap((t) => {
+    for (const field of FIELDS) {
+      const terms: string[] = [];
+      for (const t of fields[field]) {
         const a = analyseOnce(t);
         if (field !== "text" && field !== "rulings") for (const w of a.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
-        return [...a.terms];
-      });
+        for (const term of a.terms) terms.push(term);
+      }
+      termsBy[field] = terms;
     }
-    const phraseTerms = clause.phrases.map((t) => new Set(analyseOnce(t).terms));
+    // in how many of the clause's phrases each term is
+    const phraseCount = new Map<string, number>();
+    for (const t of clause.phrases) for (const term of distinct(analyseOnce(t).terms)) phraseCount.set(term, (phraseCount.get(term) ?? 0) + 1);
     const titleTerms = new Set(analyseOnce(clause.title).terms);
-    const names = [clause.title, ...clause.phrases].map((t) => [...new Set(analyseOnce(t).terms)]).filter((n) => n.length > 0);
-    return { clause, termsBy, names, phraseTerms, titleTerms };
+    const names = [clause.title, ...clause.phrases].map((t) => distinct(analyseOnce(t).terms)).filter((n) => n.length > 0);
+    return { clause, termsBy, names, phraseCount, titleTerms };
   });
   const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);
   const avgLen = { text: avg("text"), rulings: avg("rulings") };
 
   const df = new Map<string, number>();
-  const entries = raw.map(({ clause, termsBy, names, phraseTerms, titleTerms }) => {
+  const entries = raw.map(({ clause, termsBy, names, phraseCount, titleTerms }) => {
     const weights = new Map<string, number>();
-    for (const field of Object.keys(termsBy) as Field[]) {
+    for (const field of FIELDS) {
       let w: number = FIELD_WEIGHTS[field];
       if (field === "text" || field === "rulings") {
         const len = termsBy[field].length;
@@ -123,7 +157,7 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       for (const t of termsBy[field]) {
         let tw = w;
         if (field === "phrases") {
-          const share = phraseTerms.filter((p) => p.has(t)).length / Math.max(1, phraseTerms.length);
+          const share = (phraseCount.get(t) ?? 0) / Math.max(1, clause.phrases.length);
           tw = w * (PHRASE_FLOOR + (1 - PHRASE_FLOOR) * Math.min(1, 3 * share));
         }
         weights.set(t, Math.max(weights.get(t) ?? 0, tw));
@@ -137,17 +171,19 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));
   const idf = new Map<string, number>();
   for (const [t, d] of df) idf.set(t, idfOf(d));
-  const postings = new Map<string, { at: number; weight: number }[]>();
+  const postings = new Map<string, { at: number[]; weight: number[] }>();
   entries.forEach((e, at) => {
     for (const [t, weight] of e.weights) {
       const list = postings.get(t);
-      if (list) list.push({ at, weight });
-      else postings.set(t, [{ at, weight }]);
+      if (list) {
+        list.at.push(at);
+        list.weight.push(weight);
+      } else postings.set(t, { at: [at], weight: [weight] });
     }
   });
   const namePostings = new Map<string, number[]>();
   const totals: number[] = [];
-  const indexed = entries.map((e) => {
+  const indexed = entries.map((e): IndexedClause => {
     const nameAt = totals.length;
     for (const terms of e.names) {
       for (const t of terms) {
@@ -158,7 +194,11 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       totals.push(terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0));
     }
     const { names, ...rest } = e;
-    return { ...rest, nameAt, nameCount: names.length };
+    return { ...rest, nameAt, nameCount: names.length, phases: new Set(e.clause.phase), blankRoles: blankRolesOf(e.clause) };
   });
-  return { entries: indexed, postings, namePostings, nameTotals: Float64Array.from(totals), idf, unknownIdf: idfOf(0), words };
+  const terms = new Map<string, TermEntry>();
+  for (const [t, p] of postings) {
+    terms.set(t, { idf: idf.get(t)!, at: Int32Array.from(p.at), weight: Float64Array.from(p.weight), names: Int32Array.from(namePostings.get(t) ?? []) });
+  }
+  return { entries: indexed, terms, nameTotals: Float64Array.from(totals), unknownIdf: idfOf(0), words };
 }

@@ -8,7 +8,7 @@
  * (снос, прикуп, взятка) goes down when the message names another object or none.
  */
 import type { Facts } from "./types.js";
-import { FIELD_WEIGHTS, OBJECTS, type ClauseIndex, type IndexedClause } from "./index.js";
+import { FIELD_WEIGHTS, OBJECTS, type ClauseIndex, type IndexedClause, type TermEntry } from "./index.js";
 
 const TOP_WEIGHT = FIELD_WEIGHTS.title;
 /** terms no clause has count for less: they are mostly the story around the incident */
@@ -49,12 +49,9 @@ const MAX_LIFT = PHASE_BOOST;
 function factFactor(entry: IndexedClause, facts: Facts): number {
   let f = 1;
   const phase = facts.phase;
-  if (phase) f *= (entry.clause.phase as readonly string[]).includes(phase) ? PHASE_BOOST : PHASE_OTHER;
+  if (phase) f *= entry.phases.has(phase) ? PHASE_BOOST : PHASE_OTHER;
   const role = facts.offender ? ROLE_COLUMN[facts.offender] : undefined;
-  if (role && entry.clause.cells) {
-    const cell = entry.clause.cells.find((c) => c.roles.includes(role));
-    if (cell && cell.text.trim() === "-") f *= 0.85;
-  }
+  if (role && entry.blankRoles.has(role)) f *= 0.85;
   for (const fact of CASE_FACTS) {
     const value = facts[fact];
     const scope = value ? entry.scopes.get(fact) : undefined;
@@ -65,59 +62,83 @@ function factFactor(entry: IndexedClause, facts: Facts): number {
 }
 
 /** Action + object: "посмотрел снос" is not about a clause on the прикуп, whatever the verb shares. */
-function objectFactor(entry: IndexedClause, objects: ReadonlySet<string>): number {
+function objectFactor(entry: IndexedClause, objects: readonly string[]): number {
   if (entry.objects.size === 0) return 1;
-  if (objects.size === 0) return NO_OBJECT;
-  for (const o of entry.objects) if (objects.has(o)) return 1;
+  if (objects.length === 0) return NO_OBJECT;
+  for (const o of objects) if (entry.objects.has(o)) return 1;
   return OTHER_OBJECT;
 }
 
 /** How much of its best-covered name (title or phrase) the message covers, by idf: 0..1. */
-function coverage(index: ClauseIndex, entry: IndexedClause, have: Float64Array): number {
+function coverage(totals: Float64Array, entry: IndexedClause, have: Float64Array): number {
   let best = 0;
   for (let n = entry.nameAt; n < entry.nameAt + entry.nameCount; n++) {
-    const total = index.nameTotals[n]!;
+    const total = totals[n]!;
     if (total > 0 && have[n]! > best * total) best = have[n]! / total;
   }
   return best;
 }
 
+/**
+ * Per-index scratch space, reused call after call: matching is synchronous, so one call never
+ * sees another's. Only the slots a call touched are cleared after it.
+ */
+interface Scratch {
+  readonly have: Float64Array;
+  readonly sums: Float64Array;
+}
+const scratchOf = new WeakMap<ClauseIndex, Scratch>();
+
+function scratch(index: ClauseIndex): Scratch {
+  let s = scratchOf.get(index);
+  if (!s) scratchOf.set(index, (s = { have: new Float64Array(index.nameTotals.length), sums: new Float64Array(index.entries.length) }));
+  return s;
+}
+
+/** Best first; equal scores keep index order (the order Array.prototype.sort, stable, gave). */
+const byScore = (a: Scored, b: Scored): number => b.score - a.score;
+
 /** Scores every clause sharing a term with the message; `floor`: clauses that cannot reach it are left out. */
 export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts, floor = 0): Scored[] {
-  const unique = [...new Set(terms)];
+  // the message's terms once each, first seen first (sums are added up in this order)
+  const unique: string[] = [];
+  for (const t of terms) if (!unique.includes(t)) unique.push(t);
   let max = 0;
-  const known: { term: string; idf: number }[] = [];
+  const known: TermEntry[] = [];
+  const knownIdf: number[] = [];
   for (const t of unique) {
     const boost = t.startsWith("@") ? CONCEPT_BOOST : 1;
-    const idf = index.idf.get(t);
-    if (idf === undefined) max += index.unknownIdf * UNKNOWN_SHARE * TOP_WEIGHT;
+    const entry = index.terms.get(t);
+    if (entry === undefined) max += index.unknownIdf * UNKNOWN_SHARE * TOP_WEIGHT;
     else {
-      known.push({ term: t, idf: idf * boost });
-      max += idf * boost * TOP_WEIGHT;
+      known.push(entry);
+      knownIdf.push(entry.idf * boost);
+      max += entry.idf * boost * TOP_WEIGHT;
     }
   }
   if (known.length === 0 || max === 0) return [];
-  const present = new Set(unique);
-  const objects = new Set(OBJECTS.filter((o) => present.has(o)));
+  const objects: string[] = [];
+  for (const o of OBJECTS) if (unique.includes(o)) objects.push(o);
+  const { have, sums } = scratch(index);
   // each name's covered idf, added up term by term over the names that hold the term
-  const have = new Float64Array(index.nameTotals.length);
-  for (const t of unique) {
-    const names = index.namePostings.get(t);
-    if (!names) continue;
-    const idf = index.idf.get(t) ?? 0;
-    for (const n of names) have[n]! += idf;
+  for (const { idf, names } of known) for (let k = 0; k < names.length; k++) have[names[k]!]! += idf;
+  for (let j = 0; j < known.length; j++) {
+    const { at, weight } = known[j]!;
+    const idf = knownIdf[j]!;
+    for (let k = 0; k < at.length; k++) sums[at[k]!]! += idf * weight[k]!;
   }
-  const sums = new Float64Array(index.entries.length);
-  for (const { term, idf } of known) for (const { at, weight } of index.postings.get(term)!) sums[at]! += idf * weight;
   const out: Scored[] = [];
   for (let at = 0; at < sums.length; at++) {
     const sum = sums[at]!;
-    const entry = index.entries[at]!;
+    if (sum === 0) continue;
+    sums[at] = 0;
     // Only a clause whose base score, lifted as far as it can be, still reaches the floor is worth the rest.
     if (sum > 0 && (sum / max) * MAX_LIFT >= floor) {
+      const entry = index.entries[at]!;
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index, entry, have)) * factFactor(entry, facts) * objectFactor(entry, objects) });
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index.nameTotals, entry, have)) * factFactor(entry, facts) * objectFactor(entry, objects) });
     }
   }
-  return out.sort((a, b) => b.score - a.score);
+  for (const { names } of known) for (let k = 0; k < names.length; k++) have[names[k]!] = 0;
+  return out.sort(byScore);
 }
