@@ -4,6 +4,7 @@
  * questions that still change the verdict, the most decisive first.
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
+import { recordKey, remember } from "./memo.js";
 import { UNKNOWN } from "./state.js";
 
 /** fact id -> value id, or UNKNOWN when the player said «Не знаю» */
@@ -67,7 +68,12 @@ function fullyKnown(c: Case, known: Known): boolean {
  * The cases consistent with what is known. A case whose conditions are all known drops the
  * cases it is more specific than (a general «otherwise» case yields to the specific one).
  */
-export function possibleCases(clause: Clause, known: Known, k: Knowledge): Case[] {
+export function possibleCases(clause: Clause, known: Known, k: Knowledge): readonly Case[] {
+  // asked again and again for the same facts while planning, asking and ruling: remembered
+  return remember(k, "possible", `${clause.id}|${recordKey(known)}`, () => Object.freeze(computePossible(clause, known, k)));
+}
+
+function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const implied = impliedBy(known, k);
   const fits = clause.cases.filter((c) => consistent(c, known, k, implied));
   return fits.filter((x) => {
@@ -90,6 +96,11 @@ export function outcomes(cases: readonly Case[]): number {
  * A clause about a single phase of the game tells the phase itself.
  */
 export function clauseFacts(clause: Clause, stated: Readonly<Record<string, string>>, k: Knowledge): Record<string, string> {
+  // a copy: callers add the player's answers to it
+  return { ...remember(k, "clauseFacts", `${clause.id}|${recordKey(stated)}`, () => Object.freeze(computeClauseFacts(clause, stated, k))) };
+}
+
+function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, string>>, k: Knowledge): Record<string, string> {
   const known: Record<string, string> = {};
   for (const [fact, value] of Object.entries(stated)) {
     const def = k.facts.get(fact);
@@ -130,7 +141,7 @@ function openFacts(now: readonly Case[], known: Known, k: Knowledge): string[] {
  * judge plans ahead so that a case needing several facts is still reached within the limit.
  */
 function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number, memo: Map<string, number>): number {
-  const key = `${clause.id}|${cap}|${knownKey(known)}`;
+  const key = `${clause.id}|${cap}|${recordKey(known)}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   const now = possibleCases(clause, known, k);
@@ -154,13 +165,6 @@ function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number
 
 /** How far ahead the judge plans; beyond that it asks greedily. */
 const PLAN_DEPTH = 4;
-
-function knownKey(known: Known): string {
-  return Object.keys(known)
-    .sort()
-    .map((f) => `${f}=${known[f]}`)
-    .join(",");
-}
 
 /**
  * Plans depend only on the knowledge, the clause and what is known, and the facts and values
@@ -186,7 +190,7 @@ function plansOf(k: Knowledge): { next: Map<string, Question | null>; needed: Ma
  */
 export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
   const memos = plansOf(k);
-  const key = `${clause.id}|${knownKey(known)}`;
+  const key = `${clause.id}|${recordKey(known)}`;
   const planned = memos.next.get(key);
   if (planned !== undefined) return planned;
   const q = planQuestion(clause, known, k, memos.needed);

@@ -170,6 +170,8 @@ const NUMBER_WORDS = /^(п|пп|пункт\S*|раздел\S*|подраздел
 
 /** «10.4.6», «п. 4.5 Зинина», «что в 10.4.6?» — a message that is only a clause number. */
 function isJustNumber(text: string): boolean {
+  // every clause number has digits: most messages are settled here, before the heavier pass
+  if (!/\d/.test(text)) return false;
   const rest = text
     .toLowerCase()
     .replace(/ё/g, "е")

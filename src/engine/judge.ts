@@ -13,7 +13,16 @@ import type { InlineResult, Input, Judge, StepResult } from "./types.js";
 /** Said only if a bug slips through: the player starts over instead of seeing an exception. */
 export const INTERNAL_ERROR = "Не получилось разобрать это — опишите случай заново, пожалуйста.";
 
+const summaries = new WeakMap<Clause, string>();
+
+/** The ruling in a line, for an inline result (written once per clause). */
 function summary(clause: Clause): string {
+  let line = summaries.get(clause);
+  if (line === undefined) summaries.set(clause, (line = writeSummary(clause)));
+  return line;
+}
+
+function writeSummary(clause: Clause): string {
   const text = clause.cases.length === 1 ? clause.cases[0]!.ruling : clause.cases.map((c) => c.ruling).join("; ");
   const one = (text || clause.text || clause.title).replace(/\s+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119).trimEnd()}…` : one;

@@ -2,7 +2,6 @@
  * The dialog state: plain, small, versioned JSON that an adapter keeps in its session and hands
  * back untouched. Anything that does not parse as the current version starts a fresh dialog.
  */
-import { z } from "zod";
 import { RULESETS, type Ruleset } from "../search/types.js";
 import type { DialogState } from "./types.js";
 
@@ -10,30 +9,6 @@ export const STATE_VERSION = 1;
 
 /** "?" marks a question the player answered «Не знаю». */
 export const UNKNOWN = "?";
-
-const Id = z.string().max(40);
-
-const StateSchema = z.object({
-  v: z.literal(STATE_VERSION),
-  ruleset: z.enum(RULESETS as [Ruleset, ...Ruleset[]]),
-  /** dialog id: changes with every new case, so a press from another case is recognised */
-  d: z.string().regex(/^[0-9a-z]{1,6}$/),
-  /** version within the dialog: bumps on every change, so a stale press is recognised */
-  t: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  stage: z.enum(["idle", "pick", "ask", "verdict"]),
-  /** clauses offered by «Что из этого произошло?» */
-  picks: z.array(Id).max(4).optional(),
-  /** the clause being applied to the case */
-  clause: Id.optional(),
-  /** facts the description stated (matcher), fact id -> value id */
-  facts: z.record(Id, Id).optional(),
-  /** answers in the order given: [fact id, value id or "?"] */
-  ans: z.array(z.tuple([Id, Id])).max(12).optional(),
-  /** minutes stated in the description (lateness) */
-  min: z.number().nonnegative().max(100_000).optional(),
-  /** the press that made this version: the same press again (a redelivered update) is answered, not refused */
-  lp: z.string().max(64).optional(),
-});
 
 export type Stage = "idle" | "pick" | "ask" | "verdict";
 
@@ -55,10 +30,91 @@ export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {
   return { v: STATE_VERSION, ruleset, d, t, stage: "idle" };
 }
 
+/*
+ * The stored shape, checked by hand: it is read on every update, and a schema library's generic
+ * walk cost more than the rest of a button press. test/engine/state.test.ts holds the same shape
+ * as a zod schema and checks that both accept and return the same on random input.
+ *   v        STATE_VERSION
+ *   ruleset  one of RULESETS
+ *   d        dialog id, 1–6 of [0-9a-z]: changes with every new case, so a press from another case is recognised
+ *   t        version within the dialog, a whole number ≥ 0: bumps on every change, so a stale press is recognised
+ *   stage    idle | pick | ask | verdict
+ *   picks?   ≤ 4 clause ids offered by «Что из этого произошло?»
+ *   clause?  the clause being applied to the case
+ *   facts?   facts the description stated (matcher): fact id -> value id
+ *   ans?     ≤ 12 answers in the order given: [fact id, value id or "?"]
+ *   min?     minutes stated in the description (lateness), 0..100 000
+ *   lp?      the press that made this version (≤ 64): the same press again (a redelivered update) is answered, not refused
+ * Ids are strings of at most 40 characters. Other fields are dropped.
+ */
+const MAX_ID = 40;
+const STAGES: readonly string[] = ["idle", "pick", "ask", "verdict"];
+
+const isId = (x: unknown): x is string => typeof x === "string" && x.length <= MAX_ID;
+const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+function ids(x: unknown, max: number): readonly string[] | null {
+  return Array.isArray(x) && x.length <= max && x.every(isId) ? [...x] : null;
+}
+
+function record(x: unknown): Record<string, string> | null {
+  if (!isPlain(x)) return null;
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(x)) {
+    const v = x[key];
+    if (!isId(key) || !isId(v)) return null;
+    out[key] = v;
+  }
+  return out;
+}
+
+function answers(x: unknown): (readonly [string, string])[] | null {
+  if (!Array.isArray(x) || x.length > 12) return null;
+  const out: (readonly [string, string])[] = [];
+  for (const a of x) {
+    if (!Array.isArray(a) || a.length !== 2 || !isId(a[0]) || !isId(a[1])) return null;
+    out.push([a[0], a[1]]);
+  }
+  return out;
+}
+
 /** The state as stored, or null when it is missing, old or corrupt. */
 export function parseState(raw: unknown): State | null {
-  const parsed = StateSchema.safeParse(raw);
-  return parsed.success ? (parsed.data as State) : null;
+  if (!isPlain(raw)) return null;
+  const { v, ruleset, d, t, stage } = raw;
+  if (v !== STATE_VERSION || !(RULESETS as readonly unknown[]).includes(ruleset)) return null;
+  if (typeof d !== "string" || !/^[0-9a-z]{1,6}$/.test(d)) return null;
+  if (typeof t !== "number" || !Number.isSafeInteger(t) || t < 0) return null;
+  if (typeof stage !== "string" || !STAGES.includes(stage)) return null;
+  const s: { -readonly [K in keyof State]: State[K] } = { v, ruleset: ruleset as Ruleset, d, t, stage: stage as Stage };
+  if (raw.picks !== undefined) {
+    const picks = ids(raw.picks, 4);
+    if (!picks) return null;
+    s.picks = picks;
+  }
+  if (raw.clause !== undefined) {
+    if (!isId(raw.clause)) return null;
+    s.clause = raw.clause;
+  }
+  if (raw.facts !== undefined) {
+    const facts = record(raw.facts);
+    if (!facts) return null;
+    s.facts = facts;
+  }
+  if (raw.ans !== undefined) {
+    const ans = answers(raw.ans);
+    if (!ans) return null;
+    s.ans = ans;
+  }
+  if (raw.min !== undefined) {
+    if (typeof raw.min !== "number" || !Number.isFinite(raw.min) || raw.min < 0 || raw.min > 100_000) return null;
+    s.min = raw.min;
+  }
+  if (raw.lp !== undefined) {
+    if (typeof raw.lp !== "string" || raw.lp.length > 64) return null;
+    s.lp = raw.lp;
+  }
+  return s;
 }
 
 /** What can be salvaged from a broken state: the ruleset the player chose. */

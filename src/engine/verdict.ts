@@ -7,6 +7,7 @@ import type { Case, Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel } from "./clause-card.js";
+import { recordKey, remember } from "./memo.js";
 import { actionLine, needsLevel, pointsLine, priceList } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
 import { T } from "./texts.js";
@@ -171,7 +172,19 @@ function compactLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Set
   return lines;
 }
 
+/** The verdict for these facts: the same facts give the same words, so each is written once. */
 export function renderVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
+  return remember(k, "verdict", `${clause.id}|${ruleset}|${minutes ?? ""}|${recordKey(known)}`, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes)));
+}
+
+function deepFreeze(v: VerdictText): VerdictText {
+  Object.freeze(v.citations);
+  if (v.verdict.cases) Object.freeze(v.verdict.cases);
+  Object.freeze(v.verdict);
+  return Object.freeze(v);
+}
+
+function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
   let cases = possibleCases(clause, known, k);
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
