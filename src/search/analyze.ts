@@ -4,7 +4,7 @@
  * stopwords dropped. A concept term is `@` + the canonical word of its group.
  */
 import type { LexiconFile } from "../knowledge/lexicon-schema.js";
-import { normalise } from "./normalize.js";
+import { normalise, tokenize } from "./normalize.js";
 import { PhraseSet } from "./phrases.js";
 import { stem } from "./stem.js";
 
@@ -74,17 +74,19 @@ export function compileLexicon(file: LexiconFile): Lexicon {
 }
 
 export function stemsOf(tokens: readonly string[]): string[] {
-  return tokens.map(stem);
+  const stems = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) stems[i] = stem(tokens[i]!);
+  return stems;
 }
 
-export function analyseTokens(lex: Lexicon, tokens: readonly string[]): Analysis {
-  const stems = stemsOf(tokens);
+/** `stems`: the tokens' stems when the caller has them already. */
+export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems: readonly string[] = stemsOf(tokens)): Analysis {
   const terms: string[] = [];
   const unmatched: number[] = [];
   for (let i = 0; i < tokens.length; ) {
     const hit = lex.synonyms.matchAt(tokens, stems, i);
     if (hit) {
-      terms.push(...hit.labels);
+      for (const l of hit.labels) terms.push(l);
       i += hit.length;
       continue;
     }
@@ -103,6 +105,5 @@ export function analyseTokens(lex: Lexicon, tokens: readonly string[]): Analysis
 }
 
 export function analyse(lex: Lexicon, text: string): Analysis {
-  const n = normalise(text);
-  return analyseTokens(lex, n ? n.split(" ") : []);
+  return analyseTokens(lex, tokenize(text));
 }

@@ -45,14 +45,22 @@ export function lateValue(minutes: number): string {
   return minutes <= 5 ? "upto5" : minutes <= 20 ? "from5to20" : "over20";
 }
 
-export function extractFacts(lex: Lexicon, tokens: readonly string[]): Stated {
-  const stems = stemsOf(tokens);
+/** `fact=value` labels split once: they are the lexicon's, a few hundred at most */
+const split = new Map<string, readonly [string, string]>();
+function factOf(label: string): readonly [string, string] {
+  let fv = split.get(label);
+  if (!fv) split.set(label, (fv = label.split("=") as unknown as readonly [string, string]));
+  return fv;
+}
+
+/** `stems`: the tokens' stems when the caller has them already. */
+export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: readonly string[] = stemsOf(tokens)): Stated {
   const facts: Record<string, string> = {};
   const timing: number[] = [];
   for (const hit of lex.facts.scan(tokens, stems)) {
     let when = false;
     for (const label of hit.labels) {
-      const [fact, value] = label.split("=") as [string, string];
+      const [fact, value] = factOf(label);
       if (!(fact in facts)) facts[fact] = value;
       if (TIMING_FACTS.has(fact)) when = true;
     }

@@ -6,11 +6,12 @@
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { lookupClause } from "../knowledge/lookup.js";
-import { analyseTokens, compileLexicon, stemsOf } from "./analyze.js";
+import { analyseTokens, compileLexicon, stemsOf, type Analysis } from "./analyze.js";
 import { extractFacts } from "./facts.js";
 import { buildIndex } from "./index.js";
 import { tokenize } from "./normalize.js";
 import { scoreAll, type Scored } from "./score.js";
+import { stem } from "./stem.js";
 import { derivedTerms } from "./signals.js";
 import { TypoFixer } from "./typos.js";
 import { inRuleset, type Candidate, type Confidence, type Matcher, type MatchResult, type Ruleset } from "./types.js";
@@ -33,7 +34,11 @@ const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
 function fsprFirst(scored: Scored[]): void {
   const first = scored[0];
   if (!first || first.entry.clause.document !== "zinin") return;
-  const at = scored.findIndex((s) => s.entry.clause.document === "fspr" && first.entry.clause.links.includes(s.entry.clause.id));
+  let at = -1;
+  for (let k = 0; k < scored.length && at < 0; k++) {
+    const c = scored[k]!.entry.clause;
+    if (c.document === "fspr" && first.entry.clause.links.includes(c.id)) at = k;
+  }
   if (at < 0 || scored[at]!.score < FSPR_FIRST_RATIO * first.score) return;
   const [linked] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
@@ -56,6 +61,15 @@ export function createMatcher(knowledge: Knowledge): Matcher {
   const index = buildIndex(lex, knowledge.clauses);
   const typos = new TypoFixer([...lex.words, ...index.words]);
 
+  /** Words that only say when it was done are facts, not the incident: matching skips them. */
+  function analyseIncident(tokens: readonly string[], stems: readonly string[], timing: readonly number[]): Analysis {
+    if (timing.length === 0) return analyseTokens(lex, tokens, stems);
+    const t = [...tokens];
+    const s = [...stems];
+    for (const i of timing) t[i] = s[i] = "";
+    return analyseTokens(lex, t, s);
+  }
+
   function byNumber(clause: Clause, ruleset: Ruleset, facts: MatchResult["facts"], minutes: number | undefined): MatchResult {
     // The clause asked for comes first whatever the ruleset: the player named it.
     const linked = clause.links
@@ -67,7 +81,8 @@ export function createMatcher(knowledge: Knowledge): Matcher {
 
   function match(text: string, ruleset: Ruleset = "both"): MatchResult {
     const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
-    const stated = extractFacts(lex, raw);
+    const rawStems = stemsOf(raw);
+    const stated = extractFacts(lex, raw, rawStems);
     const numbers = stated.minutes === undefined ? {} : { minutes: stated.minutes };
     const none: MatchResult = { candidates: [], facts: stated.facts, confidence: "none", byNumber: false, numbers };
     if (raw.length === 0) return none;
@@ -75,33 +90,38 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     const found = lookupClause(knowledge, text);
     if (found?.kind === "found") return byNumber(found.clause, ruleset, stated.facts, stated.minutes);
 
-    // Words that only say when it was done are facts, not the incident: matching skips them.
-    const timing = new Set(stated.timing);
-    const incident = (ts: readonly string[]): string[] => ts.map((t, i) => (timing.has(i) ? "" : t));
     // Words nobody knows may be typos of words we know.
     let tokens = raw;
-    let analysis = analyseTokens(lex, incident(tokens));
-    const fixes = analysis.unmatched.map((i) => [i, typos.fix(tokens[i]!)] as const).filter(([, w]) => w !== null);
-    if (fixes.length > 0) {
-      const fixed = [...tokens];
-      for (const [i, w] of fixes) fixed[i] = w!;
-      tokens = fixed;
-      analysis = analyseTokens(lex, incident(tokens));
+    let stems = rawStems;
+    let analysis = analyseIncident(tokens, stems, stated.timing);
+    for (const i of analysis.unmatched) {
+      const w = typos.fix(tokens[i]!);
+      if (w === null) continue;
+      if (tokens === raw) {
+        tokens = [...raw];
+        stems = [...rawStems];
+      }
+      tokens[i] = w;
+      stems[i] = stem(w);
     }
+    if (tokens !== raw) analysis = analyseIncident(tokens, stems, stated.timing);
 
-    const stems = stemsOf(tokens);
     const domain = lex.domain.scan(tokens, stems).length;
+    if (domain === 0) return none;
     const foreign = lex.foreign.scan(tokens, stems).length;
-    if (domain === 0 || foreign >= domain) return none;
+    if (foreign >= domain) return none;
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
-    const scored = scoreAll(index, terms, stated.facts, MIN_SCORE).filter((s) => inRuleset(s.entry.clause, ruleset) && s.score >= MIN_SCORE);
+    const all = scoreAll(index, terms, stated.facts, MIN_SCORE);
+    const scored: Scored[] = [];
+    for (const s of all) if (s.score >= MIN_SCORE && inRuleset(s.entry.clause, ruleset)) scored.push(s);
     if (scored.length === 0) return none;
     if (ruleset === "both") fsprFirst(scored);
-    const top = scored.slice(0, MAX_CANDIDATES);
-    const candidates = top.map((s) => ({ id: s.entry.clause.id, score: round(s.score) }));
-    const first = top[0]!;
-    const rival = scored.slice(1).find((s) => !first.entry.clause.links.includes(s.entry.clause.id));
+    const candidates: Candidate[] = [];
+    for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++) candidates.push({ id: scored[k]!.entry.clause.id, score: round(scored[k]!.score) });
+    const first = scored[0]!;
+    let rival: Scored | undefined;
+    for (let k = 1; k < scored.length && !rival; k++) if (!first.entry.clause.links.includes(scored[k]!.entry.clause.id)) rival = scored[k];
     const lead = rival ? (first.score - rival.score) / first.score : 1;
     const confidence: Confidence = first.score >= CLEAR_SCORE && lead >= CLEAR_LEAD ? "clear" : "ambiguous";
     return { candidates, facts: stated.facts, confidence, byNumber: false, numbers };

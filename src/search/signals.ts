@@ -27,10 +27,19 @@ function suitHeld(lex: Lexicon, tokens: readonly string[], stems: readonly strin
   return false;
 }
 
+function hasAny(terms: readonly string[], wanted: readonly string[]): boolean {
+  for (const t of wanted) if (terms.includes(t)) return true;
+  return false;
+}
+
+function hasSuit(lex: Lexicon, tokens: readonly string[], stems: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) if (lex.suits.matchAt(tokens, stems, i)) return true;
+  return false;
+}
+
 export function derivedTerms(lex: Lexicon, tokens: readonly string[], stems: readonly string[], terms: readonly string[], facts: Facts): string[] {
-  const has = (t: string): boolean => terms.includes(t);
   const out: string[] = [];
-  if (!has(SUIT_HELD) && suitHeld(lex, tokens, stems)) out.push(SUIT_HELD);
-  if (facts.level === undefined && !LEVELED.some(has) && BID.some(has) && !has(NON_NORMATIVE) && lex.suits.scan(tokens, stems).length > 0) out.push(NON_NORMATIVE);
+  if (!terms.includes(SUIT_HELD) && suitHeld(lex, tokens, stems)) out.push(SUIT_HELD);
+  if (facts.level === undefined && !hasAny(terms, LEVELED) && hasAny(terms, BID) && !terms.includes(NON_NORMATIVE) && hasSuit(lex, tokens, stems)) out.push(NON_NORMATIVE);
   return out;
 }

@@ -17,12 +17,15 @@ const CACHE_LIMIT = 20_000;
 
 /** Stem of one normalised token; digits and short words stay as they are. */
 export function stem(token: string): string {
-  if (token.length < 3 || !/[а-я]/.test(token)) return token;
+  // the cache holds the words that stay as they are too: one look-up for any word seen before
   const hit = cache.get(token);
   if (hit !== undefined) return hit;
-  stemmer.setCurrent(token);
-  stemmer.innerStem();
-  const result = stemmer.getCurrent();
+  let result = token;
+  if (token.length >= 3 && /[а-я]/.test(token)) {
+    stemmer.setCurrent(token);
+    stemmer.innerStem();
+    result = stemmer.getCurrent();
+  }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(token, result);
   return result;
