@@ -16,6 +16,7 @@
 import * as fs from "node:fs";
 import { join } from "node:path";
 import type { StorageAdapter } from "grammy";
+import type { SyncStore } from "./store-guard.js";
 
 interface Entry {
   /** expiry, ms since the epoch */
@@ -37,7 +38,7 @@ export interface JournalOptions {
 const SNAPSHOT = "sessions.snapshot.json";
 const JOURNAL = "sessions.journal";
 
-export class JournalStorage<T> implements StorageAdapter<T> {
+export class JournalStorage<T> implements StorageAdapter<T>, SyncStore<T> {
   readonly #snapshot: string;
   readonly #journal: string;
   readonly #ttlMs: number;
@@ -121,7 +122,8 @@ export class JournalStorage<T> implements StorageAdapter<T> {
     }
   }
 
-  async read(key: string): Promise<T | undefined> {
+  /** The session, or undefined; done when it returns (the store guard calls these directly). */
+  readNow(key: string): T | undefined {
     // after a refused write, memory alone would serve a dialog that can no longer be saved: the
     // disk is asked first (ending the torn line), and while it refuses, reads fail too
     if (this.#torn) this.#append("");
@@ -135,7 +137,7 @@ export class JournalStorage<T> implements StorageAdapter<T> {
     return JSON.parse(entry.s) as T;
   }
 
-  async write(key: string, value: T): Promise<void> {
+  writeNow(key: string, value: T): void {
     const s = JSON.stringify(value);
     const now = this.#now();
     const old = this.#map.get(key);
@@ -148,16 +150,33 @@ export class JournalStorage<T> implements StorageAdapter<T> {
     this.#maybeCompact();
   }
 
-  async delete(key: string): Promise<void> {
+  deleteNow(key: string): void {
     if (!this.#map.has(key)) return;
     this.#append(`[${JSON.stringify(key)},null]\n`);
     this.#map.delete(key);
     this.#maybeCompact();
   }
 
-  async has(key: string): Promise<boolean> {
+  hasNow(key: string): boolean {
     const entry = this.#map.get(key);
     return entry !== undefined && entry.e > this.#now();
+  }
+
+  // grammY's StorageAdapter: the same, as promises
+  async read(key: string): Promise<T | undefined> {
+    return this.readNow(key);
+  }
+
+  async write(key: string, value: T): Promise<void> {
+    this.writeNow(key, value);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.deleteNow(key);
+  }
+
+  async has(key: string): Promise<boolean> {
+    return this.hasNow(key);
   }
 
   /** Writes live sessions to the snapshot and starts an empty journal; drops expired ones. */
