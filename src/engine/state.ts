@@ -117,13 +117,15 @@ export function parseState(raw: unknown): State | null {
   return s;
 }
 
+/** The ruleset a stored state names (the one field of DialogState adapters may read), if any. */
+export function rulesetOf(raw: unknown): Ruleset | undefined {
+  const r = typeof raw === "object" && raw !== null ? (raw as { ruleset?: unknown }).ruleset : undefined;
+  return (RULESETS as readonly unknown[]).includes(r) ? (r as Ruleset) : undefined;
+}
+
 /** What can be salvaged from a broken state: the ruleset the player chose. */
 export function salvageRuleset(raw: unknown): Ruleset {
-  if (typeof raw === "object" && raw !== null && "ruleset" in raw) {
-    const r = (raw as { ruleset: unknown }).ruleset;
-    if (typeof r === "string" && (RULESETS as readonly string[]).includes(r)) return r as Ruleset;
-  }
-  return "both";
+  return rulesetOf(raw) ?? "both";
 }
 
 /** FNV-1a, base 36: a short id that differs between cases without any randomness (step is pure). */

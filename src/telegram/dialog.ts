@@ -28,10 +28,8 @@ export interface StepOptions {
   readonly replyTo?: number;
 }
 
-export function currentRuleset(dialog: unknown): Ruleset | undefined {
-  const r = typeof dialog === "object" && dialog !== null ? (dialog as { ruleset?: unknown }).ruleset : undefined;
-  return r === "fspr" || r === "zinin" || r === "both" ? r : undefined;
-}
+/** The ruleset the stored dialog names, if any. */
+export { rulesetOf as currentRuleset } from "../engine/state.js";
 
 export async function step(ctx: BotContext, deps: DialogDeps, input: Input, options: StepOptions): Promise<void> {
   const before = ctx.session.dialog ?? deps.judge.initial(options.ruleset);
