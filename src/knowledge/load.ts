@@ -30,8 +30,14 @@ function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), "");
 }
 
+/**
+ * Each schema runs once per start-up: zod's per-object code generation (its JIT) costs more than
+ * it saves on one pass, so it is off for these calls only (other code keeps it for repeated parses).
+ */
+const ONE_PASS = { jitless: true } as const;
+
 function validate<S extends z.ZodType>(schema: S, data: unknown, where: string): z.infer<S> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, ONE_PASS);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue ? formatPath(issue.path) : "";
