@@ -26,6 +26,10 @@ export const CELL_ROLES: readonly string[] = ["dealer", "declarer", "defender"];
 
 export interface IndexedClause {
   readonly clause: Clause;
+  /** the clause's own, copied: the clauses differ in shape, the entries share one, and ranking reads these for every candidate */
+  readonly id: Clause["id"];
+  readonly document: Clause["document"];
+  readonly links: Clause["links"];
   /** term -> the best weight a hit on it earns in this clause */
   readonly weights: ReadonlyMap<string, number>;
   /**
@@ -193,8 +197,21 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       }
       totals.push(terms.reduce((sum, t) => sum + (idf.get(t) ?? 0), 0));
     }
-    const { names, ...rest } = e;
-    return { ...rest, nameAt, nameCount: names.length, phases: new Set(e.clause.phase), blankRoles: blankRolesOf(e.clause) };
+    // a literal, not a spread of the rest: every entry then shares one hidden class, and the ranking's
+    // property reads stay monomorphic (the spread gave each entry its own)
+    return {
+      clause: e.clause,
+      id: e.clause.id,
+      document: e.clause.document,
+      links: e.clause.links,
+      weights: e.weights,
+      nameAt,
+      nameCount: e.names.length,
+      scopes: e.scopes,
+      objects: e.objects,
+      phases: new Set(e.clause.phase),
+      blankRoles: blankRolesOf(e.clause),
+    };
   });
   const terms = new Map<string, TermEntry>();
   for (const [t, p] of postings) {

@@ -33,11 +33,11 @@ const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
 /** Moves the best linked FSPR clause before a club-table row in first place, when it scores close. */
 function fsprFirst(scored: Scored[]): void {
   const first = scored[0];
-  if (!first || first.entry.clause.document !== "zinin") return;
+  if (!first || first.entry.document !== "zinin") return;
   let at = -1;
   for (let k = 0; k < scored.length && at < 0; k++) {
-    const c = scored[k]!.entry.clause;
-    if (c.document === "fspr" && first.entry.clause.links.includes(c.id)) at = k;
+    const c = scored[k]!.entry;
+    if (c.document === "fspr" && first.entry.links.includes(c.id)) at = k;
   }
   if (at < 0 || scored[at]!.score < FSPR_FIRST_RATIO * first.score) return;
   const [linked] = scored.splice(at, 1);
@@ -114,14 +114,14 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
     const all = scoreAll(index, terms, stated.facts, MIN_SCORE);
     const scored: Scored[] = [];
-    for (const s of all) if (s.score >= MIN_SCORE && inRuleset(s.entry.clause, ruleset)) scored.push(s);
+    for (const s of all) if (s.score >= MIN_SCORE && inRuleset(s.entry, ruleset)) scored.push(s);
     if (scored.length === 0) return none;
     if (ruleset === "both") fsprFirst(scored);
     const candidates: Candidate[] = [];
-    for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++) candidates.push({ id: scored[k]!.entry.clause.id, score: round(scored[k]!.score) });
+    for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++) candidates.push({ id: scored[k]!.entry.id, score: round(scored[k]!.score) });
     const first = scored[0]!;
     let rival: Scored | undefined;
-    for (let k = 1; k < scored.length && !rival; k++) if (!first.entry.clause.links.includes(scored[k]!.entry.clause.id)) rival = scored[k];
+    for (let k = 1; k < scored.length && !rival; k++) if (!first.entry.links.includes(scored[k]!.entry.id)) rival = scored[k];
     const lead = rival ? (first.score - rival.score) / first.score : 1;
     const confidence: Confidence = first.score >= CLEAR_SCORE && lead >= CLEAR_LEAD ? "clear" : "ambiguous";
     return { candidates, facts: stated.facts, confidence, byNumber: false, numbers };

@@ -46,16 +46,36 @@ const PHASE_OTHER = 0.8;
 /** the most the name coverage and the factors can multiply a base score by (every other factor is ≤ 1) */
 const MAX_LIFT = PHASE_BOOST;
 
-function factFactor(entry: IndexedClause, facts: Facts): number {
-  let f = 1;
-  const phase = facts.phase;
-  if (phase) f *= entry.phases.has(phase) ? PHASE_BOOST : PHASE_OTHER;
-  const role = facts.offender ? ROLE_COLUMN[facts.offender] : undefined;
-  if (role && entry.blankRoles.has(role)) f *= 0.85;
+/** What the message states that the fact factors weigh, read once per message, not once per clause. */
+interface Stated {
+  readonly phase: string | undefined;
+  readonly role: string | undefined;
+  /** the case facts the message states, and their values, side by side */
+  readonly caseFacts: readonly string[];
+  readonly caseValues: readonly string[];
+}
+
+function statedOf(facts: Facts): Stated {
+  const caseFacts: string[] = [];
+  const caseValues: string[] = [];
   for (const fact of CASE_FACTS) {
     const value = facts[fact];
-    const scope = value ? entry.scopes.get(fact) : undefined;
-    if (!value || !scope || scope.any || scope.ruled.has(value)) continue;
+    if (value) {
+      caseFacts.push(fact);
+      caseValues.push(value);
+    }
+  }
+  return { phase: facts.phase || undefined, role: facts.offender ? ROLE_COLUMN[facts.offender] : undefined, caseFacts, caseValues };
+}
+
+function factFactor(entry: IndexedClause, stated: Stated): number {
+  let f = 1;
+  if (stated.phase) f *= entry.phases.has(stated.phase) ? PHASE_BOOST : PHASE_OTHER;
+  if (stated.role && entry.blankRoles.has(stated.role)) f *= 0.85;
+  for (let k = 0; k < stated.caseFacts.length; k++) {
+    const value = stated.caseValues[k]!;
+    const scope = entry.scopes.get(stated.caseFacts[k]!);
+    if (!scope || scope.any || scope.ruled.has(value)) continue;
     f *= scope.silent.has(value) ? SILENT_ONLY : RULED_OUT;
   }
   return f;
@@ -95,8 +115,22 @@ function scratch(index: ClauseIndex): Scratch {
   return s;
 }
 
-/** Best first; equal scores keep index order (the order Array.prototype.sort, stable, gave). */
-const byScore = (a: Scored, b: Scored): number => b.score - a.score;
+/**
+ * Best first, equal scores in index order: a stable insertion sort, the order a stable sort by
+ * descending score gives, without a comparator call per step (a few dozen clauses at most).
+ */
+function sortByScore(out: Scored[]): Scored[] {
+  for (let i = 1; i < out.length; i++) {
+    const cur = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && out[j]!.score < cur.score) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = cur;
+  }
+  return out;
+}
 
 /** Scores every clause sharing a term with the message; `floor`: clauses that cannot reach it are left out. */
 export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Facts, floor = 0): Scored[] {
@@ -120,6 +154,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   const objects: string[] = [];
   for (const o of OBJECTS) if (unique.includes(o)) objects.push(o);
   const { have, sums } = scratch(index);
+  const stated = statedOf(facts);
   // each name's covered idf, added up term by term over the names that hold the term
   for (const { idf, names } of known) for (let k = 0; k < names.length; k++) have[names[k]!]! += idf;
   for (let j = 0; j < known.length; j++) {
@@ -136,9 +171,9 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     if (sum > 0 && (sum / max) * MAX_LIFT >= floor) {
       const entry = index.entries[at]!;
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index.nameTotals, entry, have)) * factFactor(entry, facts) * objectFactor(entry, objects) });
+      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index.nameTotals, entry, have)) * factFactor(entry, stated) * objectFactor(entry, objects) });
     }
   }
   for (const { names } of known) for (let k = 0; k < names.length; k++) have[names[k]!] = 0;
-  return out.sort(byScore);
+  return sortByScore(out);
 }
