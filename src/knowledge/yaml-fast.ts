@@ -1,0 +1,339 @@
+/**
+ * A fast reader for the plain subset of YAML that `knowledge/` is written in: block mappings and
+ * sequences, flow `[…]` / `{…}` on one line, quoted strings without escapes, `|` / `>` block
+ * scalars, comments. js-yaml, cold at start-up, spends ~100 ms (half of it compiling itself) on
+ * the 150 KB; this reader is a few small loops.
+ *
+ * It never decides anything js-yaml would decide differently: on anything outside the subset,
+ * or anything js-yaml would reject (duplicate keys, tabs, anchors, escapes, multi-line plain
+ * scalars, null values, numbers it might read otherwise, …) it gives up and returns
+ * `undefined`, and the caller parses the file with js-yaml, which yields the value or the error.
+ * test/knowledge/yaml-fast.test.ts compares both on every shipped file and on generated documents.
+ */
+
+class Bail extends Error {}
+const bail = (): never => {
+  throw new Bail();
+};
+
+/** Characters that cannot begin a plain scalar here (indicators), or that we leave to js-yaml. */
+const INDICATOR = new Set("-?:,[]{}#&*!|>'\"%@`");
+/** A plain mapping key: an identifier-like word (ASCII or Cyrillic), never a number, null or bool. */
+const KEY = /^[A-Za-z_\u0400-\u04FF][A-Za-z0-9_.\u0400-\u04FF-]*$/;
+/** Source js-yaml rejects or treats specially: tabs, CR, BOM, control characters, surrogates, NEL, LS, PS. */
+const UNSUPPORTED = /[\t\r\uFEFF\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uD800-\uDFFF\u2028\u2029\uFFFE\uFFFF]|^(?:---|\.\.\.|%)/m;
+const INT = /^-?(?:0|[1-9][0-9]{0,14})$/;
+const FLOAT = /^-?(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/;
+/** What a core-schema number, null or bool can be made of; a plain scalar with any other character is a string. */
+const NUMERIC_ISH = /^[0-9A-Za-z_.+\-:]*$/;
+/** The core schema's null and bool spellings (js-yaml compares them exactly). */
+const NULL_OR_BOOL = new Set(["~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"]);
+const MAX_DEPTH = 50;
+
+/** A plain scalar resolved as js-yaml's core schema does, or a bail where it might differ. */
+function resolvePlain(s: string): string | number | boolean {
+  if (s === "" || s.includes(": ") || s.endsWith(":") || s.includes(" #")) bail();
+  const c = s.charCodeAt(0);
+  const numericStart = (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46; // 0-9 - + .
+  if (numericStart) {
+    if (INT.test(s) && s !== "-0") return Number(s);
+    if (FLOAT.test(s)) return Number(s);
+    if (NUMERIC_ISH.test(s)) bail();
+    return s;
+  }
+  if (NULL_OR_BOOL.has(s)) {
+    if (s === "true") return true;
+    if (s === "false") return false;
+    bail(); // null and the capitalised bools: leave them to js-yaml
+  }
+  return s;
+}
+
+/** A plain key that js-yaml reads as this very string (not null, a bool or a number). */
+function plainKey(key: string): string {
+  if (!KEY.test(key) || NULL_OR_BOOL.has(key)) bail();
+  return key;
+}
+
+function setKey(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj, key)) bail();
+  obj[key] = value;
+}
+
+/** A quoted scalar starting at `pos` (on one line, no escapes); returns [value, end]. */
+function readQuoted(s: string, pos: number): [string, number] {
+  const q = s[pos]!;
+  if (q === '"') {
+    const end = s.indexOf('"', pos + 1);
+    if (end < 0) bail();
+    const value = s.slice(pos + 1, end);
+    if (value.includes("\\")) bail();
+    return [value, end + 1];
+  }
+  let out = "";
+  let from = pos + 1;
+  for (;;) {
+    const end = s.indexOf("'", from);
+    if (end < 0) bail();
+    out += s.slice(from, end);
+    if (s[end + 1] === "'") {
+      out += "'";
+      from = end + 2;
+    } else return [out, end + 1];
+  }
+}
+
+/** After a complete value on a line: only spaces, or spaces and a comment. */
+function expectLineEnd(s: string, pos: number): void {
+  let i = pos;
+  while (s.charCodeAt(i) === 32) i++;
+  if (i < s.length && !(s[i] === "#" && i > pos)) bail();
+}
+
+function skipSpaces(s: string, pos: number): number {
+  while (s.charCodeAt(pos) === 32) pos++;
+  return pos;
+}
+
+/** A flow node at `pos` of one line; returns [value, end]. */
+function readFlow(s: string, pos: number, depth: number): [unknown, number] {
+  if (depth > MAX_DEPTH) bail();
+  const c = s[pos];
+  if (c === "[") {
+    const arr: unknown[] = [];
+    pos = skipSpaces(s, pos + 1);
+    if (s[pos] === "]") return [arr, pos + 1];
+    for (;;) {
+      const [item, end] = readFlow(s, skipSpaces(s, pos), depth + 1);
+      arr.push(item);
+      pos = skipSpaces(s, end);
+      if (s[pos] === "]") return [arr, pos + 1];
+      if (s[pos] !== ",") bail();
+      pos = skipSpaces(s, pos + 1);
+      if (s[pos] === "]") bail(); // trailing comma: leave to js-yaml
+    }
+  }
+  if (c === "{") {
+    const obj: Record<string, unknown> = {};
+    pos = skipSpaces(s, pos + 1);
+    if (s[pos] === "}") return [obj, pos + 1];
+    for (;;) {
+      const colon = s.indexOf(":", pos);
+      if (colon < 0 || s[colon + 1] !== " ") bail();
+      const key = plainKey(s.slice(pos, colon));
+      const [value, end] = readFlow(s, skipSpaces(s, colon + 1), depth + 1);
+      setKey(obj, key, value);
+      pos = skipSpaces(s, end);
+      if (s[pos] === "}") return [obj, pos + 1];
+      if (s[pos] !== ",") bail();
+      pos = skipSpaces(s, pos + 1);
+      if (s[pos] === "}") bail();
+    }
+  }
+  if (c === '"' || c === "'") return readQuoted(s, pos);
+  if (c === undefined || INDICATOR.has(c)) bail();
+  let end = pos;
+  for (; end < s.length; end++) {
+    const ch = s[end];
+    if (ch === "," || ch === "]" || ch === "}") break;
+    if (ch === "[" || ch === "{" || ch === ":" || ch === "#") bail();
+  }
+  return [resolvePlain(s.slice(pos, end).trimEnd()), end];
+}
+
+class Reader {
+  private readonly lines: string[];
+  private i = 0;
+
+  constructor(source: string) {
+    this.lines = source.split("\n");
+  }
+
+  private indentOf(line: string): number {
+    let n = 0;
+    while (line.charCodeAt(n) === 32) n++;
+    return n;
+  }
+
+  /** Moves to the next line with content (not blank, not a comment); its indent, or -1 at the end. */
+  private nextContent(): number {
+    for (; this.i < this.lines.length; this.i++) {
+      const line = this.lines[this.i]!;
+      const n = this.indentOf(line);
+      if (n < line.length && line[n] !== "#") return n;
+    }
+    return -1;
+  }
+
+  document(): unknown {
+    if (this.nextContent() !== 0) bail();
+    const value = this.block(0, 0);
+    if (this.nextContent() !== -1) bail();
+    return value;
+  }
+
+  private block(indent: number, depth: number): unknown {
+    if (depth > MAX_DEPTH) bail();
+    const line = this.lines[this.i]!;
+    if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) return this.sequence(indent, depth);
+    return this.mapping(indent, {}, depth);
+  }
+
+  private sequence(indent: number, depth: number): unknown[] {
+    const arr: unknown[] = [];
+    for (;;) {
+      const n = this.nextContent();
+      if (n < indent) break;
+      if (n > indent) bail();
+      const line = this.lines[this.i]!;
+      if (line[indent] !== "-") break; // a key of the enclosing mapping at the same indent
+      if (line.length !== indent + 1 && line[indent + 1] !== " ") bail();
+      const at = skipSpaces(line, indent + 1);
+      if (at >= line.length || line[at] === "#") {
+        this.i++;
+        if (this.nextContent() <= indent) bail(); // null item
+        arr.push(this.block(this.indentOf(this.lines[this.i]!), depth + 1));
+      } else if (!"\"'[{|>".includes(line[at]!) && this.startsEntry(line, at)) {
+        const obj: Record<string, unknown> = {};
+        this.entry(line, at, at, obj, depth + 1);
+        arr.push(this.mapping(at, obj, depth + 1));
+      } else arr.push(this.inlineValue(line, at, indent, depth + 1));
+    }
+    return arr;
+  }
+
+  /** Whether `line` at `at` reads `key:` followed by a space or the end of the line. */
+  private startsEntry(line: string, at: number): boolean {
+    const colon = line.indexOf(":", at);
+    if (colon < 0) return false;
+    const after = line[colon + 1];
+    if (after !== undefined && after !== " ") return false;
+    const key = line.slice(at, colon);
+    if (KEY.test(key)) return true;
+    if (key.includes(" #")) return false;
+    return bail(); // something before ": " that is not a simple key
+  }
+
+  private mapping(indent: number, obj: Record<string, unknown>, depth: number): Record<string, unknown> {
+    for (;;) {
+      const n = this.nextContent();
+      if (n < indent) break;
+      if (n > indent) bail();
+      const line = this.lines[this.i]!;
+      if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) break; // enclosing sequence
+      const quotedKey = line[indent] === '"' || line[indent] === "'";
+      if (!quotedKey && !this.startsEntry(line, indent)) bail();
+      this.entry(line, indent, indent, obj, depth);
+    }
+    return obj;
+  }
+
+  /** One `key: value` whose key starts at column `at` of a mapping at `indent`; consumes its lines. */
+  private entry(line: string, at: number, indent: number, obj: Record<string, unknown>, depth: number): void {
+    let key: string;
+    let colon: number;
+    if (line[at] === '"' || line[at] === "'") {
+      [key, colon] = readQuoted(line, at); // a quoted key is a string as written
+      if (line[colon] !== ":" || (colon + 1 < line.length && line[colon + 1] !== " ")) bail();
+    } else {
+      colon = line.indexOf(":", at);
+      key = plainKey(line.slice(at, colon));
+    }
+    const v = skipSpaces(line, colon + 1);
+    if (v >= line.length || line[v] === "#") {
+      this.i++;
+      const n = this.nextContent();
+      const next = this.lines[this.i];
+      if (n > indent) setKey(obj, key, this.block(n, depth + 1));
+      else if (n === indent && next![n] === "-" && (next!.length === n + 1 || next![n + 1] === " ")) setKey(obj, key, this.sequence(n, depth + 1));
+      else bail(); // null value
+      return;
+    }
+    setKey(obj, key, this.inlineValue(line, v, indent, depth + 1));
+  }
+
+  /** A value that starts on this line at `at`, its parent node at `indent`; consumes its lines. */
+  private inlineValue(line: string, at: number, indent: number, depth: number): unknown {
+    const c = line[at]!;
+    if (c === "|" || c === ">") return this.blockScalar(line, at, indent);
+    let value: unknown;
+    if (c === "[" || c === "{") {
+      const [v, end] = readFlow(line, at, depth);
+      expectLineEnd(line, end);
+      value = v;
+    } else if (c === '"' || c === "'") {
+      const [v, end] = readQuoted(line, at);
+      expectLineEnd(line, end);
+      value = v;
+    } else {
+      if (INDICATOR.has(c)) bail();
+      const hash = line.indexOf(" #", at);
+      value = resolvePlain((hash < 0 ? line.slice(at) : line.slice(at, hash)).trimEnd());
+      // a more indented line after a plain scalar would continue it: leave that to js-yaml
+      let j = this.i + 1;
+      while (j < this.lines.length && this.indentOf(this.lines[j]!) === this.lines[j]!.length) j++;
+      if (j < this.lines.length) {
+        const next = this.lines[j]!;
+        const n = this.indentOf(next);
+        if (n > indent && next[n] !== "#") bail();
+      }
+    }
+    this.i++;
+    return value;
+  }
+
+  /** `|`, `|-`, `>` or `>-` with content on the following lines, indented more than `indent`. */
+  private blockScalar(line: string, at: number, indent: number): string {
+    const folded = line[at] === ">";
+    let p = at + 1;
+    const strip = line[p] === "-";
+    if (strip) p++;
+    expectLineEnd(line, p);
+    this.i++;
+    const first = this.lines[this.i];
+    if (first === undefined || first === "") bail();
+    const content = this.indentOf(first!);
+    if (content <= indent || content === first!.length) bail();
+    const texts: string[] = [];
+    for (; this.i < this.lines.length; this.i++) {
+      const l = this.lines[this.i]!;
+      if (l === "") {
+        texts.push("");
+        continue;
+      }
+      const n = this.indentOf(l);
+      if (n === l.length) bail(); // a line of spaces only
+      if (n < content) break;
+      const text = l.slice(content);
+      if (text.endsWith(" ") || (folded && text.startsWith(" "))) bail();
+      texts.push(text);
+    }
+    while (texts.length && texts[texts.length - 1] === "") texts.pop();
+    let out: string;
+    if (!folded) out = texts.join("\n");
+    else {
+      out = texts[0]!;
+      let empty = 0;
+      for (let k = 1; k < texts.length; k++) {
+        const t = texts[k]!;
+        if (t === "") empty++;
+        else {
+          out += empty ? "\n".repeat(empty) + t : ` ${t}`;
+          empty = 0;
+        }
+      }
+    }
+    return strip ? out : `${out}\n`;
+  }
+}
+
+/** The document, or `undefined` when the source is outside the subset (then js-yaml decides). */
+export function readPlainYaml(source: string): unknown {
+  if (UNSUPPORTED.test(source)) return undefined;
+  try {
+    return new Reader(source).document();
+  } catch (error) {
+    if (error instanceof Bail) return undefined;
+    throw error;
+  }
+}
