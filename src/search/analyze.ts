@@ -27,49 +27,73 @@ export interface Lexicon {
   readonly facts: PhraseSet;
   /** surface words the lexicon names, for typo correction */
   readonly words: ReadonlySet<string>;
+  /** what analysis needs to know of one word, worked out once per distinct word (the lexicon is fixed once compiled) */
+  readonly wordInfo: (token: string) => WordInfo;
+}
+
+export interface WordInfo {
+  readonly stem: string;
+  /** some synonym or stopword pattern starts with this word: if not, it stands for its stem */
+  readonly starts: boolean;
 }
 
 export const conceptTerm = (canonical: string): string => `@${normalise(canonical.replace(/[*=]/g, ""))}`;
 
+/** A lexicon pattern as written (`=слово`, `слов*`, several words) -> normalised, noting its plain words in `words`. */
+function notePattern(pattern: string, words: Set<string>): string {
+  const out: string[] = [];
+  for (const w of pattern.split(/\s+/)) {
+    const mark = w.startsWith("=") ? "=" : "";
+    const star = w.endsWith("*") ? "*" : "";
+    const core = normalise(w.replace(/[*=]/g, ""));
+    if (core.length >= 4 && !core.includes(" ")) words.add(core);
+    if (core) out.push(`${mark}${core}${star}`);
+  }
+  return out.join(" ");
+}
+
+function phraseSet(list: readonly string[], label: string, words: Set<string>): PhraseSet {
+  const s = new PhraseSet();
+  for (const w of list) s.add(notePattern(w, words), label);
+  return s;
+}
+
+/** Distinct words whose analysis facts are remembered; far more than a deployment's vocabulary. */
+const WORDS_LIMIT = 20_000;
+
 export function compileLexicon(file: LexiconFile): Lexicon {
   const words = new Set<string>();
-  const note = (pattern: string): string => {
-    const n = pattern
-      .split(/\s+/)
-      .map((w) => {
-        const mark = w.startsWith("=") ? "=" : "";
-        const star = w.endsWith("*") ? "*" : "";
-        const core = normalise(w.replace(/[*=]/g, ""));
-        if (core.length >= 4 && !core.includes(" ")) words.add(core);
-        return core ? `${mark}${core}${star}` : "";
-      })
-      .filter(Boolean)
-      .join(" ");
-    return n;
-  };
   const synonyms = new PhraseSet();
   for (const group of file.synonyms) {
     const label = conceptTerm(group[0]!);
-    for (const word of group) synonyms.add(note(word), label);
+    for (const word of group) synonyms.add(notePattern(word, words), label);
   }
   const facts = new PhraseSet();
   for (const [fact, values] of Object.entries(file.facts)) {
-    for (const [value, cues] of Object.entries(values)) for (const cue of cues) facts.add(note(cue), `${fact}=${value}`);
+    for (const [value, cues] of Object.entries(values)) for (const cue of cues) facts.add(notePattern(cue, words), `${fact}=${value}`);
   }
-  const set = (list: readonly string[], label: string): PhraseSet => {
-    const s = new PhraseSet();
-    for (const w of list) s.add(note(w), label);
-    return s;
+  const stopwords = phraseSet(file.stopwords, "stop", words);
+  const infos = new Map<string, WordInfo>();
+  const wordInfo = (token: string): WordInfo => {
+    let info = infos.get(token);
+    if (info === undefined) {
+      const s = stem(token);
+      info = { stem: s, starts: synonyms.startsWith(token, s) || stopwords.startsWith(token, s) };
+      if (infos.size >= WORDS_LIMIT) infos.clear();
+      infos.set(token, info);
+    }
+    return info;
   };
   return {
     synonyms,
     facts,
-    stopwords: set(file.stopwords, "stop"),
-    domain: set(file.domain, "domain"),
-    foreign: set(file.foreign, "foreign"),
-    lateness: set(file.lateness, "late"),
-    suits: set(file.suits, "suit"),
+    stopwords,
+    domain: phraseSet(file.domain, "domain", words),
+    foreign: phraseSet(file.foreign, "foreign", words),
+    lateness: phraseSet(file.lateness, "late", words),
+    suits: phraseSet(file.suits, "suit", words),
     words,
+    wordInfo,
   };
 }
 
@@ -80,23 +104,34 @@ export function stemsOf(tokens: readonly string[]): string[] {
 }
 
 /** `stems`: the tokens' stems when the caller has them already. */
-export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems: readonly string[] = stemsOf(tokens)): Analysis {
+export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems?: readonly string[]): Analysis {
+  const n = tokens.length;
+  const infos = new Array<WordInfo>(n);
+  for (let i = 0; i < n; i++) infos[i] = lex.wordInfo(tokens[i]!);
+  let st = stems;
+  if (st === undefined) {
+    const own = new Array<string>(n);
+    for (let i = 0; i < n; i++) own[i] = infos[i]!.stem;
+    st = own;
+  }
   const terms: string[] = [];
   const unmatched: number[] = [];
-  for (let i = 0; i < tokens.length; ) {
-    const hit = lex.synonyms.matchAt(tokens, stems, i);
-    if (hit) {
-      for (const l of hit.labels) terms.push(l);
-      i += hit.length;
-      continue;
-    }
-    const stop = lex.stopwords.matchAt(tokens, stems, i);
-    if (stop) {
-      i += stop.length;
-      continue;
+  for (let i = 0; i < n; ) {
+    if (infos[i]!.starts) {
+      const hit = lex.synonyms.matchAt(tokens, st, i);
+      if (hit) {
+        for (const l of hit.labels) terms.push(l);
+        i += hit.length;
+        continue;
+      }
+      const stop = lex.stopwords.matchAt(tokens, st, i);
+      if (stop) {
+        i += stop.length;
+        continue;
+      }
     }
     if (tokens[i]!.length > 1) {
-      terms.push(stems[i]!);
+      terms.push(st[i]!);
       unmatched.push(i);
     }
     i++;

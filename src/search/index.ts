@@ -112,6 +112,15 @@ function blankRolesOf(clause: Clause): Set<string> {
   return blank;
 }
 
+/** A string of the knowledge analysed, with what the index derives from it, each done once. */
+interface Read {
+  readonly analysis: Analysis;
+  /** its terms once each, first seen first */
+  distinct: readonly string[] | undefined;
+  /** its words are in the typo fixer's list */
+  worded: boolean;
+}
+
 /** Terms of `list` once each, first seen first. */
 function distinct(list: readonly string[]): string[] {
   return [...new Set(list)];
@@ -120,29 +129,37 @@ function distinct(list: readonly string[]): string[] {
 export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseIndex {
   const words = new Set<string>();
   // Titles and phrases are read three ways, and rulings often repeat the text: analyse each string once.
-  const analysed = new Map<string, Analysis>();
-  const analyseOnce = (t: string): Analysis => {
-    let a = analysed.get(t);
-    if (!a) analysed.set(t, (a = analyse(lex, t)));
-    return a;
+  const analysed = new Map<string, Read>();
+  const read = (t: string): Read => {
+    let r = analysed.get(t);
+    if (!r) analysed.set(t, (r = { analysis: analyse(lex, t), distinct: undefined, worded: false }));
+    return r;
   };
+  const distinctOf = (r: Read): readonly string[] => (r.distinct ??= distinct(r.analysis.terms));
   const raw = clauses.map((clause) => {
     const fields = fieldsOf(clause);
     const termsBy = {} as Record<Field, string[]>;
     for (const field of FIELDS) {
       const terms: string[] = [];
       for (const t of fields[field]) {
-        const a = analyseOnce(t);
-        if (field !== "text" && field !== "rulings") for (const w of a.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
-        for (const term of a.terms) terms.push(term);
+        const r = read(t);
+        if (field !== "text" && field !== "rulings" && !r.worded) {
+          r.worded = true;
+          for (const w of r.analysis.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
+        }
+        for (const term of r.analysis.terms) terms.push(term);
       }
       termsBy[field] = terms;
     }
     // in how many of the clause's phrases each term is
     const phraseCount = new Map<string, number>();
-    for (const t of clause.phrases) for (const term of distinct(analyseOnce(t).terms)) phraseCount.set(term, (phraseCount.get(term) ?? 0) + 1);
-    const titleTerms = new Set(analyseOnce(clause.title).terms);
-    const names = [clause.title, ...clause.phrases].map((t) => distinct(analyseOnce(t).terms)).filter((n) => n.length > 0);
+    for (const t of clause.phrases) for (const term of distinctOf(read(t))) phraseCount.set(term, (phraseCount.get(term) ?? 0) + 1);
+    const titleTerms = new Set(read(clause.title).analysis.terms);
+    const names: (readonly string[])[] = [];
+    for (const t of [clause.title, ...clause.phrases]) {
+      const terms = distinctOf(read(t));
+      if (terms.length > 0) names.push(terms);
+    }
     return { clause, termsBy, names, phraseCount, titleTerms };
   });
   const avg = (field: Field): number => raw.reduce((s, r) => s + r.termsBy[field].length, 0) / Math.max(1, raw.length);

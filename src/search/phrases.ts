@@ -47,6 +47,10 @@ function partMatches(part: Part, token: string, tokenStem: string): boolean {
   }
 }
 
+function addAll(to: Pattern[], list: readonly Pattern[] | undefined): void {
+  if (list) for (const p of list) to.push(p);
+}
+
 function specificity(parts: readonly Part[]): number {
   return parts.reduce((sum, p) => sum + (p.kind === "exact" ? 100 : p.value.length), 0);
 }
@@ -97,17 +101,19 @@ export class PhraseSet {
     const known = this.starts.get(token);
     if (known !== undefined) return known;
     const found: Pattern[] = [];
-    const take = (list: readonly Pattern[] | undefined): void => {
-      if (list) for (const p of list) found.push(p);
-    };
-    take(this.byExact.get(token));
-    take(this.byStem.get(tokenStem));
-    if (token !== tokenStem) take(this.byStem.get(token));
-    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) take(this.byPrefix.get(token.slice(0, len)));
+    addAll(found, this.byExact.get(token));
+    addAll(found, this.byStem.get(tokenStem));
+    if (token !== tokenStem) addAll(found, this.byStem.get(token));
+    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) addAll(found, this.byPrefix.get(token.slice(0, len)));
     const list = found.length === 0 ? NONE : found;
     if (this.starts.size >= STARTS_LIMIT) this.starts.clear();
     this.starts.set(token, list);
     return list;
+  }
+
+  /** Whether some pattern's first word fits `token` (whose stem is `tokenStem`): if not, no pattern starts there. */
+  startsWith(token: string, tokenStem: string): boolean {
+    return this.startsOf(token, tokenStem).length > 0;
   }
 
   /**

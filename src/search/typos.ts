@@ -2,7 +2,8 @@
  * Typo tolerance: a word the lexicon and the clauses don't know is compared, with Fuse.js, to the
  * words they do know, and replaced by a close one. Only long words are tried, against known
  * words of nearly the same length that start with the same letter: typing slips rarely hit the
- * first letter, and everyday words must not turn into rule words.
+ * first letter, and everyday words must not turn into rule words. A letter's index is built when
+ * a word first needs it, not at start-up.
  */
 import Fuse from "fuse.js";
 
@@ -11,21 +12,29 @@ const MAX_SCORE = 0.2;
 const CACHE_LIMIT = 5_000;
 
 export class TypoFixer {
+  /** known words by first letter; each letter's Fuse index is built the first time a word needs it */
+  private readonly groups = new Map<string, string[]>();
   private readonly byLetter = new Map<string, Fuse<string>>();
   private readonly known: ReadonlySet<string>;
   private readonly cache = new Map<string, string | null>();
 
   constructor(words: Iterable<string>) {
     this.known = new Set(words);
-    const groups = new Map<string, string[]>();
     for (const w of this.known) {
-      const list = groups.get(w[0]!);
+      const list = this.groups.get(w[0]!);
       if (list) list.push(w);
-      else groups.set(w[0]!, [w]);
+      else this.groups.set(w[0]!, [w]);
     }
-    for (const [letter, list] of groups) {
-      this.byLetter.set(letter, new Fuse(list, { includeScore: true, threshold: MAX_SCORE, distance: 20, minMatchCharLength: 3 }));
-    }
+  }
+
+  private fuseFor(letter: string): Fuse<string> | undefined {
+    let fuse = this.byLetter.get(letter);
+    if (fuse) return fuse;
+    const list = this.groups.get(letter);
+    if (!list) return undefined;
+    fuse = new Fuse(list, { includeScore: true, threshold: MAX_SCORE, distance: 20, minMatchCharLength: 3 });
+    this.byLetter.set(letter, fuse);
+    return fuse;
   }
 
   /** A known word close to `token`, or null when there is none or the token is known. */
@@ -34,7 +43,7 @@ export class TypoFixer {
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
     let best: string | null = null;
-    const fuse = this.byLetter.get(token[0]!);
+    const fuse = this.fuseFor(token[0]!);
     if (fuse) {
       for (const r of fuse.search(token, { limit: 5 })) {
         if (Math.abs(r.item.length - token.length) <= 1 && (r.score ?? 1) <= MAX_SCORE) {
