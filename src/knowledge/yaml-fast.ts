@@ -41,7 +41,7 @@ function resolvePlain(s: string): string | number | boolean {
     if (NUMERIC_ISH.test(s)) bail();
     return s;
   }
-  if (NULL_OR_BOOL.has(s)) {
+  if (s.length <= 5 && (c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70) && NULL_OR_BOOL.has(s)) {
     if (s === "true") return true;
     if (s === "false") return false;
     bail(); // null and the capitalised bools: leave them to js-yaml
@@ -60,15 +60,19 @@ function setKey(obj: Record<string, unknown>, key: string, value: unknown): void
   obj[key] = value;
 }
 
-/** A quoted scalar starting at `pos` (on one line, no escapes); returns [value, end]. */
-function readQuoted(s: string, pos: number): [string, number] {
+/** Where the last readQuoted / readFlow stopped (a shared cursor rather than a tuple per value). */
+let stop = 0;
+
+/** A quoted scalar starting at `pos` (on one line, no escapes); sets `stop` after it. */
+function readQuoted(s: string, pos: number): string {
   const q = s[pos]!;
   if (q === '"') {
     const end = s.indexOf('"', pos + 1);
     if (end < 0) bail();
     const value = s.slice(pos + 1, end);
     if (value.includes("\\")) bail();
-    return [value, end + 1];
+    stop = end + 1;
+    return value;
   }
   let out = "";
   let from = pos + 1;
@@ -79,7 +83,10 @@ function readQuoted(s: string, pos: number): [string, number] {
     if (s[end + 1] === "'") {
       out += "'";
       from = end + 2;
-    } else return [out, end + 1];
+    } else {
+      stop = end + 1;
+      return out;
+    }
   }
 }
 
@@ -95,19 +102,24 @@ function skipSpaces(s: string, pos: number): number {
   return pos;
 }
 
-/** A flow node at `pos` of one line; returns [value, end]. */
-function readFlow(s: string, pos: number, depth: number): [unknown, number] {
+/** A flow node at `pos` of one line; sets `stop` after it. */
+function readFlow(s: string, pos: number, depth: number): unknown {
   if (depth > MAX_DEPTH) bail();
   const c = s[pos];
   if (c === "[") {
     const arr: unknown[] = [];
     pos = skipSpaces(s, pos + 1);
-    if (s[pos] === "]") return [arr, pos + 1];
+    if (s[pos] === "]") {
+      stop = pos + 1;
+      return arr;
+    }
     for (;;) {
-      const [item, end] = readFlow(s, skipSpaces(s, pos), depth + 1);
-      arr.push(item);
-      pos = skipSpaces(s, end);
-      if (s[pos] === "]") return [arr, pos + 1];
+      arr.push(readFlow(s, skipSpaces(s, pos), depth + 1));
+      pos = skipSpaces(s, stop);
+      if (s[pos] === "]") {
+        stop = pos + 1;
+        return arr;
+      }
       if (s[pos] !== ",") bail();
       pos = skipSpaces(s, pos + 1);
       if (s[pos] === "]") bail(); // trailing comma: leave to js-yaml
@@ -116,15 +128,20 @@ function readFlow(s: string, pos: number, depth: number): [unknown, number] {
   if (c === "{") {
     const obj: Record<string, unknown> = {};
     pos = skipSpaces(s, pos + 1);
-    if (s[pos] === "}") return [obj, pos + 1];
+    if (s[pos] === "}") {
+      stop = pos + 1;
+      return obj;
+    }
     for (;;) {
       const colon = s.indexOf(":", pos);
       if (colon < 0 || s[colon + 1] !== " ") bail();
       const key = plainKey(s.slice(pos, colon));
-      const [value, end] = readFlow(s, skipSpaces(s, colon + 1), depth + 1);
-      setKey(obj, key, value);
-      pos = skipSpaces(s, end);
-      if (s[pos] === "}") return [obj, pos + 1];
+      setKey(obj, key, readFlow(s, skipSpaces(s, colon + 1), depth + 1));
+      pos = skipSpaces(s, stop);
+      if (s[pos] === "}") {
+        stop = pos + 1;
+        return obj;
+      }
       if (s[pos] !== ",") bail();
       pos = skipSpaces(s, pos + 1);
       if (s[pos] === "}") bail();
@@ -132,13 +149,15 @@ function readFlow(s: string, pos: number, depth: number): [unknown, number] {
   }
   if (c === '"' || c === "'") return readQuoted(s, pos);
   if (c === undefined || INDICATOR.has(c)) bail();
+  // char codes, not s[i]: a one-character string of a Cyrillic letter is a new allocation
   let end = pos;
   for (; end < s.length; end++) {
-    const ch = s[end];
-    if (ch === "," || ch === "]" || ch === "}") break;
-    if (ch === "[" || ch === "{" || ch === ":" || ch === "#") bail();
+    const ch = s.charCodeAt(end);
+    if (ch === 44 || ch === 93 || ch === 125) break; // , ] }
+    if (ch === 91 || ch === 123 || ch === 58 || ch === 35) bail(); // [ { : #
   }
-  return [resolvePlain(s.slice(pos, end).trimEnd()), end];
+  stop = end;
+  return resolvePlain(s.slice(pos, end).trimEnd());
 }
 
 class Reader {
@@ -233,7 +252,8 @@ class Reader {
     let key: string;
     let colon: number;
     if (line[at] === '"' || line[at] === "'") {
-      [key, colon] = readQuoted(line, at); // a quoted key is a string as written
+      key = readQuoted(line, at); // a quoted key is a string as written
+      colon = stop;
       if (line[colon] !== ":" || (colon + 1 < line.length && line[colon + 1] !== " ")) bail();
     } else {
       colon = line.indexOf(":", at);
@@ -258,13 +278,11 @@ class Reader {
     if (c === "|" || c === ">") return this.blockScalar(line, at, indent);
     let value: unknown;
     if (c === "[" || c === "{") {
-      const [v, end] = readFlow(line, at, depth);
-      expectLineEnd(line, end);
-      value = v;
+      value = readFlow(line, at, depth);
+      expectLineEnd(line, stop);
     } else if (c === '"' || c === "'") {
-      const [v, end] = readQuoted(line, at);
-      expectLineEnd(line, end);
-      value = v;
+      value = readQuoted(line, at);
+      expectLineEnd(line, stop);
     } else {
       if (INDICATOR.has(c)) bail();
       const hash = line.indexOf(" #", at);
