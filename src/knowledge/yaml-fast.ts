@@ -160,198 +160,198 @@ function readFlow(s: string, pos: number, depth: number): unknown {
   return resolvePlain(s.slice(pos, end).trimEnd());
 }
 
-class Reader {
-  private readonly lines: string[];
-  private i = 0;
+// The lines of the source being read and the current one: module state rather than fields, since
+// a property read is several times the cost of a variable read in code that has not warmed up yet.
+let lines: string[] = [];
+let li = 0;
 
-  constructor(source: string) {
-    this.lines = source.split("\n");
+function indentOf(line: string): number {
+  let n = 0;
+  while (line.charCodeAt(n) === 32) n++;
+  return n;
+}
+
+/** Moves to the next line with content (not blank, not a comment); its indent, or -1 at the end. */
+function nextContent(): number {
+  for (; li < lines.length; li++) {
+    const line = lines[li]!;
+    const n = indentOf(line);
+    if (n < line.length && line[n] !== "#") return n;
   }
+  return -1;
+}
 
-  private indentOf(line: string): number {
-    let n = 0;
-    while (line.charCodeAt(n) === 32) n++;
-    return n;
+function document(): unknown {
+  if (nextContent() !== 0) bail();
+  const value = block(0, 0);
+  if (nextContent() !== -1) bail();
+  return value;
+}
+
+function block(indent: number, depth: number): unknown {
+  if (depth > MAX_DEPTH) bail();
+  const line = lines[li]!;
+  if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) return sequence(indent, depth);
+  return mapping(indent, {}, depth);
+}
+
+function sequence(indent: number, depth: number): unknown[] {
+  const arr: unknown[] = [];
+  for (;;) {
+    const n = nextContent();
+    if (n < indent) break;
+    if (n > indent) bail();
+    const line = lines[li]!;
+    if (line[indent] !== "-") break; // a key of the enclosing mapping at the same indent
+    if (line.length !== indent + 1 && line[indent + 1] !== " ") bail();
+    const at = skipSpaces(line, indent + 1);
+    if (at >= line.length || line[at] === "#") {
+      li++;
+      if (nextContent() <= indent) bail(); // null item
+      arr.push(block(indentOf(lines[li]!), depth + 1));
+    } else if (!"\"'[{|>".includes(line[at]!) && startsEntry(line, at)) {
+      const obj: Record<string, unknown> = {};
+      entry(line, at, at, obj, depth + 1);
+      arr.push(mapping(at, obj, depth + 1));
+    } else arr.push(inlineValue(line, at, indent, depth + 1));
   }
+  return arr;
+}
 
-  /** Moves to the next line with content (not blank, not a comment); its indent, or -1 at the end. */
-  private nextContent(): number {
-    for (; this.i < this.lines.length; this.i++) {
-      const line = this.lines[this.i]!;
-      const n = this.indentOf(line);
-      if (n < line.length && line[n] !== "#") return n;
+/** Whether `line` at `at` reads `key:` followed by a space or the end of the line. */
+function startsEntry(line: string, at: number): boolean {
+  const colon = line.indexOf(":", at);
+  if (colon < 0) return false;
+  const after = line[colon + 1];
+  if (after !== undefined && after !== " ") return false;
+  const key = line.slice(at, colon);
+  if (KEY.test(key)) return true;
+  if (key.includes(" #")) return false;
+  return bail(); // something before ": " that is not a simple key
+}
+
+function mapping(indent: number, obj: Record<string, unknown>, depth: number): Record<string, unknown> {
+  for (;;) {
+    const n = nextContent();
+    if (n < indent) break;
+    if (n > indent) bail();
+    const line = lines[li]!;
+    if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) break; // enclosing sequence
+    const quotedKey = line[indent] === '"' || line[indent] === "'";
+    if (!quotedKey && !startsEntry(line, indent)) bail();
+    entry(line, indent, indent, obj, depth);
+  }
+  return obj;
+}
+
+/** One `key: value` whose key starts at column `at` of a mapping at `indent`; consumes its lines. */
+function entry(line: string, at: number, indent: number, obj: Record<string, unknown>, depth: number): void {
+  let key: string;
+  let colon: number;
+  if (line[at] === '"' || line[at] === "'") {
+    key = readQuoted(line, at); // a quoted key is a string as written
+    colon = stop;
+    if (line[colon] !== ":" || (colon + 1 < line.length && line[colon + 1] !== " ")) bail();
+  } else {
+    colon = line.indexOf(":", at);
+    key = plainKey(line.slice(at, colon));
+  }
+  const v = skipSpaces(line, colon + 1);
+  if (v >= line.length || line[v] === "#") {
+    li++;
+    const n = nextContent();
+    const next = lines[li];
+    if (n > indent) setKey(obj, key, block(n, depth + 1));
+    else if (n === indent && next![n] === "-" && (next!.length === n + 1 || next![n + 1] === " ")) setKey(obj, key, sequence(n, depth + 1));
+    else bail(); // null value
+    return;
+  }
+  setKey(obj, key, inlineValue(line, v, indent, depth + 1));
+}
+
+/** A value that starts on this line at `at`, its parent node at `indent`; consumes its lines. */
+function inlineValue(line: string, at: number, indent: number, depth: number): unknown {
+  const c = line[at]!;
+  if (c === "|" || c === ">") return blockScalar(line, at, indent);
+  let value: unknown;
+  if (c === "[" || c === "{") {
+    value = readFlow(line, at, depth);
+    expectLineEnd(line, stop);
+  } else if (c === '"' || c === "'") {
+    value = readQuoted(line, at);
+    expectLineEnd(line, stop);
+  } else {
+    if (INDICATOR.has(c)) bail();
+    const hash = line.indexOf(" #", at);
+    value = resolvePlain((hash < 0 ? line.slice(at) : line.slice(at, hash)).trimEnd());
+    // a more indented line after a plain scalar would continue it: leave that to js-yaml
+    let j = li + 1;
+    while (j < lines.length && indentOf(lines[j]!) === lines[j]!.length) j++;
+    if (j < lines.length) {
+      const next = lines[j]!;
+      const n = indentOf(next);
+      if (n > indent && next[n] !== "#") bail();
     }
-    return -1;
   }
+  li++;
+  return value;
+}
 
-  document(): unknown {
-    if (this.nextContent() !== 0) bail();
-    const value = this.block(0, 0);
-    if (this.nextContent() !== -1) bail();
-    return value;
-  }
-
-  private block(indent: number, depth: number): unknown {
-    if (depth > MAX_DEPTH) bail();
-    const line = this.lines[this.i]!;
-    if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) return this.sequence(indent, depth);
-    return this.mapping(indent, {}, depth);
-  }
-
-  private sequence(indent: number, depth: number): unknown[] {
-    const arr: unknown[] = [];
-    for (;;) {
-      const n = this.nextContent();
-      if (n < indent) break;
-      if (n > indent) bail();
-      const line = this.lines[this.i]!;
-      if (line[indent] !== "-") break; // a key of the enclosing mapping at the same indent
-      if (line.length !== indent + 1 && line[indent + 1] !== " ") bail();
-      const at = skipSpaces(line, indent + 1);
-      if (at >= line.length || line[at] === "#") {
-        this.i++;
-        if (this.nextContent() <= indent) bail(); // null item
-        arr.push(this.block(this.indentOf(this.lines[this.i]!), depth + 1));
-      } else if (!"\"'[{|>".includes(line[at]!) && this.startsEntry(line, at)) {
-        const obj: Record<string, unknown> = {};
-        this.entry(line, at, at, obj, depth + 1);
-        arr.push(this.mapping(at, obj, depth + 1));
-      } else arr.push(this.inlineValue(line, at, indent, depth + 1));
+/** `|`, `|-`, `>` or `>-` with content on the following lines, indented more than `indent`. */
+function blockScalar(line: string, at: number, indent: number): string {
+  const folded = line[at] === ">";
+  let p = at + 1;
+  const strip = line[p] === "-";
+  if (strip) p++;
+  expectLineEnd(line, p);
+  li++;
+  const first = lines[li];
+  if (first === undefined || first === "") bail();
+  const content = indentOf(first!);
+  if (content <= indent || content === first!.length) bail();
+  const texts: string[] = [];
+  for (; li < lines.length; li++) {
+    const l = lines[li]!;
+    if (l === "") {
+      texts.push("");
+      continue;
     }
-    return arr;
+    const n = indentOf(l);
+    if (n === l.length) bail(); // a line of spaces only
+    if (n < content) break;
+    const text = l.slice(content);
+    if (text.endsWith(" ") || (folded && text.startsWith(" "))) bail();
+    texts.push(text);
   }
-
-  /** Whether `line` at `at` reads `key:` followed by a space or the end of the line. */
-  private startsEntry(line: string, at: number): boolean {
-    const colon = line.indexOf(":", at);
-    if (colon < 0) return false;
-    const after = line[colon + 1];
-    if (after !== undefined && after !== " ") return false;
-    const key = line.slice(at, colon);
-    if (KEY.test(key)) return true;
-    if (key.includes(" #")) return false;
-    return bail(); // something before ": " that is not a simple key
-  }
-
-  private mapping(indent: number, obj: Record<string, unknown>, depth: number): Record<string, unknown> {
-    for (;;) {
-      const n = this.nextContent();
-      if (n < indent) break;
-      if (n > indent) bail();
-      const line = this.lines[this.i]!;
-      if (line[indent] === "-" && (line.length === indent + 1 || line[indent + 1] === " ")) break; // enclosing sequence
-      const quotedKey = line[indent] === '"' || line[indent] === "'";
-      if (!quotedKey && !this.startsEntry(line, indent)) bail();
-      this.entry(line, indent, indent, obj, depth);
-    }
-    return obj;
-  }
-
-  /** One `key: value` whose key starts at column `at` of a mapping at `indent`; consumes its lines. */
-  private entry(line: string, at: number, indent: number, obj: Record<string, unknown>, depth: number): void {
-    let key: string;
-    let colon: number;
-    if (line[at] === '"' || line[at] === "'") {
-      key = readQuoted(line, at); // a quoted key is a string as written
-      colon = stop;
-      if (line[colon] !== ":" || (colon + 1 < line.length && line[colon + 1] !== " ")) bail();
-    } else {
-      colon = line.indexOf(":", at);
-      key = plainKey(line.slice(at, colon));
-    }
-    const v = skipSpaces(line, colon + 1);
-    if (v >= line.length || line[v] === "#") {
-      this.i++;
-      const n = this.nextContent();
-      const next = this.lines[this.i];
-      if (n > indent) setKey(obj, key, this.block(n, depth + 1));
-      else if (n === indent && next![n] === "-" && (next!.length === n + 1 || next![n + 1] === " ")) setKey(obj, key, this.sequence(n, depth + 1));
-      else bail(); // null value
-      return;
-    }
-    setKey(obj, key, this.inlineValue(line, v, indent, depth + 1));
-  }
-
-  /** A value that starts on this line at `at`, its parent node at `indent`; consumes its lines. */
-  private inlineValue(line: string, at: number, indent: number, depth: number): unknown {
-    const c = line[at]!;
-    if (c === "|" || c === ">") return this.blockScalar(line, at, indent);
-    let value: unknown;
-    if (c === "[" || c === "{") {
-      value = readFlow(line, at, depth);
-      expectLineEnd(line, stop);
-    } else if (c === '"' || c === "'") {
-      value = readQuoted(line, at);
-      expectLineEnd(line, stop);
-    } else {
-      if (INDICATOR.has(c)) bail();
-      const hash = line.indexOf(" #", at);
-      value = resolvePlain((hash < 0 ? line.slice(at) : line.slice(at, hash)).trimEnd());
-      // a more indented line after a plain scalar would continue it: leave that to js-yaml
-      let j = this.i + 1;
-      while (j < this.lines.length && this.indentOf(this.lines[j]!) === this.lines[j]!.length) j++;
-      if (j < this.lines.length) {
-        const next = this.lines[j]!;
-        const n = this.indentOf(next);
-        if (n > indent && next[n] !== "#") bail();
+  while (texts.length && texts[texts.length - 1] === "") texts.pop();
+  let out: string;
+  if (!folded) out = texts.join("\n");
+  else {
+    out = texts[0]!;
+    let empty = 0;
+    for (let k = 1; k < texts.length; k++) {
+      const t = texts[k]!;
+      if (t === "") empty++;
+      else {
+        out += empty ? "\n".repeat(empty) + t : ` ${t}`;
+        empty = 0;
       }
     }
-    this.i++;
-    return value;
   }
-
-  /** `|`, `|-`, `>` or `>-` with content on the following lines, indented more than `indent`. */
-  private blockScalar(line: string, at: number, indent: number): string {
-    const folded = line[at] === ">";
-    let p = at + 1;
-    const strip = line[p] === "-";
-    if (strip) p++;
-    expectLineEnd(line, p);
-    this.i++;
-    const first = this.lines[this.i];
-    if (first === undefined || first === "") bail();
-    const content = this.indentOf(first!);
-    if (content <= indent || content === first!.length) bail();
-    const texts: string[] = [];
-    for (; this.i < this.lines.length; this.i++) {
-      const l = this.lines[this.i]!;
-      if (l === "") {
-        texts.push("");
-        continue;
-      }
-      const n = this.indentOf(l);
-      if (n === l.length) bail(); // a line of spaces only
-      if (n < content) break;
-      const text = l.slice(content);
-      if (text.endsWith(" ") || (folded && text.startsWith(" "))) bail();
-      texts.push(text);
-    }
-    while (texts.length && texts[texts.length - 1] === "") texts.pop();
-    let out: string;
-    if (!folded) out = texts.join("\n");
-    else {
-      out = texts[0]!;
-      let empty = 0;
-      for (let k = 1; k < texts.length; k++) {
-        const t = texts[k]!;
-        if (t === "") empty++;
-        else {
-          out += empty ? "\n".repeat(empty) + t : ` ${t}`;
-          empty = 0;
-        }
-      }
-    }
-    return strip ? out : `${out}\n`;
-  }
+  return strip ? out : `${out}\n`;
 }
 
 /** The document, or `undefined` when the source is outside the subset (then js-yaml decides). */
 export function readPlainYaml(source: string): unknown {
   if (UNSUPPORTED.test(source)) return undefined;
   try {
-    return new Reader(source).document();
+    lines = source.split("\n");
+    li = 0;
+    return document();
   } catch (error) {
     if (error instanceof Bail) return undefined;
     throw error;
+  } finally {
+    lines = [];
   }
 }
