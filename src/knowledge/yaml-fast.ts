@@ -1,8 +1,8 @@
 /**
  * A fast reader for the plain subset of YAML that `knowledge/` is written in: block mappings and
  * sequences, flow `[…]` / `{…}` on one line, quoted strings without escapes, `|` / `>` block
- * scalars, comments. js-yaml, cold at start-up, spends ~100 ms (half of it compiling itself) on
- * the 150 KB; this reader is a few small loops.
+ * scalars, comments. Cold at start-up js-yaml is costly: with it loadKnowledge took ~565M
+ * instructions (~830M counting Turbofan compiling the parser), with this reader ~200M (~390M).
  *
  * It never decides anything js-yaml would decide differently: on anything outside the subset,
  * or anything js-yaml would reject (duplicate keys, tabs, anchors, escapes, multi-line plain
@@ -348,9 +348,9 @@ export function readPlainYaml(source: string): unknown {
     lines = source.split("\n");
     li = 0;
     return document();
-  } catch (error) {
-    if (error instanceof Bail) return undefined;
-    throw error;
+  } catch {
+    // a Bail, or a fault of this reader: either way js-yaml decides
+    return undefined;
   } finally {
     lines = [];
   }
