@@ -97,6 +97,13 @@ function expectLineEnd(s: string, pos: number): void {
   if (i < s.length && !(s[i] === "#" && i > pos)) bail();
 }
 
+/** Trailing spaces off; not String#trimEnd, which also takes no-break and other Unicode spaces that YAML keeps. */
+function trimSpaces(s: string): string {
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) === 32) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
 function skipSpaces(s: string, pos: number): number {
   while (s.charCodeAt(pos) === 32) pos++;
   return pos;
@@ -157,7 +164,7 @@ function readFlow(s: string, pos: number, depth: number): unknown {
     if (ch === 91 || ch === 123 || ch === 58 || ch === 35) bail(); // [ { : #
   }
   stop = end;
-  return resolvePlain(s.slice(pos, end).trimEnd());
+  return resolvePlain(trimSpaces(s.slice(pos, end)));
 }
 
 // The lines of the source being read and the current one: module state rather than fields, since
@@ -283,7 +290,7 @@ function inlineValue(line: string, at: number, indent: number, depth: number): u
   } else {
     if (INDICATOR.has(c)) bail();
     const hash = line.indexOf(" #", at);
-    value = resolvePlain((hash < 0 ? line.slice(at) : line.slice(at, hash)).trimEnd());
+    value = resolvePlain(trimSpaces(hash < 0 ? line.slice(at) : line.slice(at, hash)));
     // a more indented line after a plain scalar would continue it: leave that to js-yaml
     let j = li + 1;
     while (j < lines.length && indentOf(lines[j]!) === lines[j]!.length) j++;

@@ -94,6 +94,7 @@ describe("readPlainYaml", () => {
     "a: |\n\n  b\n",
     "a: |\n  b\n   \n  c\n",
     "a: 😀\n",
+    "a: b\u00a0\nc: [d\u00a0, e\u3000]\n",
     "",
     "# only a comment\n",
     "just text\n",
@@ -110,7 +111,7 @@ describe("readPlainYaml", () => {
 
   it("never yields a value js-yaml would not yield, on damaged knowledge files", () => {
     // small edits of the real files: characters that matter to YAML, inserted, deleted or replaced
-    const significant = fc.constantFrom(" ", "  ", ":", ": ", "-", "- ", "#", " #", "'", '"', "[", "]", "{", "}", ",", "|", ">", "\n", "\n  ", "&", "*", "!", "?", "~", "null", "1", ".5", "\t");
+    const significant = fc.constantFrom(" ", "  ", ":", ": ", "-", "- ", "#", " #", "'", '"', "[", "]", "{", "}", ",", "|", ">", "\n", "\n  ", "&", "*", "!", "?", "~", "null", "1", ".5", "\t", "\u00a0", "\u3000");
     const edit = fc.record({
       file: fc.nat(SOURCES.length - 1),
       at: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -132,7 +133,7 @@ describe("readPlainYaml", () => {
     // mostly words it reads, some it must leave to js-yaml
     const word = fc.oneof(
       { arbitrary: fc.constantFrom("a", "b c", "сдача", "«ё» (1, 2)", "10.1", "12", "0.5", "true", "false", "no", "=x*", "a:b", "C#", "x'y", "10:30 утра"), weight: 12 },
-      { arbitrary: fc.constantFrom("-3", "1e3", "0x1F", "True", "null", "~", "a: b", "a #b", "'q'", '"q"', "[x]", "{x}", "x, y", "&a", "*", "!t", "", " lead", "trail ", "- x", "? x"), weight: 1 },
+      { arbitrary: fc.constantFrom("-3", "1e3", "0x1F", "True", "null", "~", "a: b", "a #b", "'q'", '"q"', "[x]", "{x}", "x, y", "&a", "*", "!t", "", " lead", "trail ", "trail\u00a0", "- x", "? x"), weight: 1 },
     );
     type Tree = string | Tree[] | { [key: string]: Tree };
     const { tree } = fc.letrec<{ tree: Tree }>((t) => ({
