@@ -42,7 +42,9 @@ export const conceptTerm = (canonical: string): string => `@${normalise(canonica
 /** A lexicon pattern as written (`=слово`, `слов*`, several words) -> normalised, noting its plain words in `words`. */
 function notePattern(pattern: string, words: Set<string>): string {
   const out: string[] = [];
-  for (const w of pattern.split(/\s+/)) {
+  const parts = pattern.split(/\s+/);
+  for (let k = 0; k < parts.length; k++) {
+    const w = parts[k]!;
     const mark = w.startsWith("=") ? "=" : "";
     const star = w.endsWith("*") ? "*" : "";
     const core = normalise(w.replace(/[*=]/g, ""));
@@ -120,7 +122,7 @@ export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems?: r
     if (infos[i]!.starts) {
       const hit = lex.synonyms.matchAt(tokens, st, i);
       if (hit) {
-        for (const l of hit.labels) terms.push(l);
+        for (let k = 0; k < hit.labels.length; k++) terms.push(hit.labels[k]!);
         i += hit.length;
         continue;
       }

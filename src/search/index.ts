@@ -141,19 +141,26 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
     const termsBy = {} as Record<Field, string[]>;
     for (const field of FIELDS) {
       const terms: string[] = [];
-      for (const t of fields[field]) {
-        const r = read(t);
+      // indexed loops here and below: this runs once, before the JIT has warmed, where for-of costs an iterator call a step
+      const strings = fields[field];
+      for (let j = 0; j < strings.length; j++) {
+        const r = read(strings[j]!);
         if (field !== "text" && field !== "rulings" && !r.worded) {
           r.worded = true;
-          for (const w of r.analysis.tokens) if (w.length >= 4 && !/\d/.test(w)) words.add(w);
+          const tokens = r.analysis.tokens;
+          for (let k = 0; k < tokens.length; k++) if (tokens[k]!.length >= 4 && !/\d/.test(tokens[k]!)) words.add(tokens[k]!);
         }
-        for (const term of r.analysis.terms) terms.push(term);
+        const found = r.analysis.terms;
+        for (let k = 0; k < found.length; k++) terms.push(found[k]!);
       }
       termsBy[field] = terms;
     }
     // in how many of the clause's phrases each term is
     const phraseCount = new Map<string, number>();
-    for (const t of clause.phrases) for (const term of distinctOf(read(t))) phraseCount.set(term, (phraseCount.get(term) ?? 0) + 1);
+    for (const t of clause.phrases) {
+      const terms = distinctOf(read(t));
+      for (let k = 0; k < terms.length; k++) phraseCount.set(terms[k]!, (phraseCount.get(terms[k]!) ?? 0) + 1);
+    }
     const titleTerms = new Set(read(clause.title).analysis.terms);
     const names: (readonly string[])[] = [];
     for (const t of [clause.title, ...clause.phrases]) {
@@ -175,7 +182,9 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
         w = w / (1 + 0.5 * (len / Math.max(1, avgLen[field]) - 1));
         w = Math.min(w, FIELD_WEIGHTS[field] * 1.5);
       }
-      for (const t of termsBy[field]) {
+      const terms = termsBy[field];
+      for (let k = 0; k < terms.length; k++) {
+        const t = terms[k]!;
         let tw = w;
         if (field === "phrases") {
           const share = (phraseCount.get(t) ?? 0) / Math.max(1, clause.phrases.length);
@@ -207,7 +216,8 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   const indexed = entries.map((e): IndexedClause => {
     const nameAt = totals.length;
     for (const terms of e.names) {
-      for (const t of terms) {
+      for (let k = 0; k < terms.length; k++) {
+        const t = terms[k]!;
         const list = namePostings.get(t);
         if (list) list.push(totals.length);
         else namePostings.set(t, [totals.length]);

@@ -48,7 +48,7 @@ function partMatches(part: Part, token: string, tokenStem: string): boolean {
 }
 
 function addAll(to: Pattern[], list: readonly Pattern[] | undefined): void {
-  if (list) for (const p of list) to.push(p);
+  if (list) for (let k = 0; k < list.length; k++) to.push(list[k]!);
 }
 
 function specificity(parts: readonly Part[]): number {
