@@ -18,7 +18,6 @@ import {
   type Fact,
 } from "./schema.js";
 import { LexiconFileSchema } from "./lexicon-schema.js";
-import { readPlainYaml } from "./yaml-fast.js";
 import type { Clause, Knowledge } from "./types.js";
 
 export const DEFAULT_KNOWLEDGE_DIR = resolve(fileURLToPath(new URL("../../knowledge", import.meta.url)));
@@ -52,10 +51,6 @@ function readYaml(file: string, label: string): unknown {
   } catch {
     throw new KnowledgeError(`${label}: cannot read the file`);
   }
-  // The plain subset knowledge/ is written in is read directly (same value as js-yaml, ~10x less
-  // work cold); anything else, and every error, is js-yaml's.
-  const plain = readPlainYaml(source);
-  if (plain !== undefined) return plain;
   try {
     // js-yaml: YAML 1.2 core schema, duplicate keys are an error; several times faster than `yaml`.
     return parseYaml(source, { filename: label });
