@@ -10,7 +10,7 @@ import { decode, isStateful, button, type Press, type Token } from "./buttons.js
 import { clauseFacts, nextQuestion, possibleCases, type Known, type Question } from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { clip, listReply, sectionButtons } from "./listing.js";
-import { freshState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
+import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
 import { T } from "./texts.js";
 import { textAnswer } from "./text-answer.js";
 import type { Button, Command, Input, Reply, StepResult } from "./types.js";
@@ -40,14 +40,14 @@ const tok = (s: State): Token => ({ d: s.d, t: s.t });
 
 /** The same dialog, one version on: presses on the previous question become stale. */
 function bump(s: State, patch: Partial<State>): State {
-  const { lp: _made, ...rest } = s;
-  return { ...rest, ...patch, t: s.t + 1 };
+  // the press that made the old version is not the one that makes this one (unless the patch says so)
+  return makeState({ ...s, ...patch, lp: patch.lp, t: s.t + 1 });
 }
 
 /** A new case: a new dialog id, nothing known. */
 function newCase(s: State, seed: string): State {
   const t = s.t + 1;
-  return { v: s.v, ruleset: s.ruleset, d: shortHash(`${s.d}:${t}:${seed}`), t, stage: "idle" };
+  return makeState({ v: s.v, ruleset: s.ruleset, d: shortHash(`${s.d}:${t}:${seed}`), t, stage: "idle" });
 }
 
 // ---------------------------------------------------------------- the case in hand

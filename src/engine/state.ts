@@ -26,8 +26,18 @@ export interface State extends DialogState {
   readonly lp?: string;
 }
 
+/**
+ * A state with every field present (the absent ones undefined) and always in this order, so
+ * that all states share one object shape: V8 then reads them and writes them as JSON on its fast
+ * paths (states of a dozen different shapes made every access a slow look-up). JSON leaves the
+ * undefined fields out, so what is stored is the same.
+ */
+export function makeState(s: State): State {
+  return { v: s.v, ruleset: s.ruleset, d: s.d, t: s.t, stage: s.stage, picks: s.picks, clause: s.clause, facts: s.facts, ans: s.ans, min: s.min, lp: s.lp };
+}
+
 export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {
-  return { v: STATE_VERSION, ruleset, d, t, stage: "idle" };
+  return makeState({ v: STATE_VERSION, ruleset, d, t, stage: "idle" });
 }
 
 /*
@@ -114,7 +124,7 @@ export function parseState(raw: unknown): State | null {
     if (typeof raw.lp !== "string" || raw.lp.length > 64) return null;
     s.lp = raw.lp;
   }
-  return s;
+  return makeState(s);
 }
 
 /** The ruleset a stored state names (the one field of DialogState adapters may read), if any. */
