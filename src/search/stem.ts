@@ -1,11 +1,17 @@
 /**
- * Russian Snowball stemmer: the algorithm and suffix tables of @nlpjs/lang-ru, run by our own
- * plain implementation (snowball-ru.ts: the package's generated code is slow before the JIT warms,
- * which is all of start-up). The package's normaliser turns й into и, which merges words we keep
- * apart, so it is not used; its own word cache grows without bound, so we keep a small one.
+ * Russian Snowball stemmer (@nlpjs/lang-ru). Only the stemmer is used: its normaliser turns
+ * й into и, which merges words we keep apart. The package's own word cache grows without bound,
+ * so we call the inner stemmer and keep a small cache of our own.
  */
-import { snowballRu } from "./snowball-ru.js";
+import nlpRu from "@nlpjs/lang-ru";
 
+interface SnowballStemmer {
+  setCurrent(word: string): void;
+  innerStem(): void;
+  getCurrent(): string;
+}
+
+const stemmer = new nlpRu.StemmerRu() as unknown as SnowballStemmer;
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 20_000;
 
@@ -14,7 +20,12 @@ export function stem(token: string): string {
   // the cache holds the words that stay as they are too: one look-up for any word seen before
   const hit = cache.get(token);
   if (hit !== undefined) return hit;
-  const result = token.length >= 3 && /[а-я]/.test(token) ? snowballRu(token) : token;
+  let result = token;
+  if (token.length >= 3 && /[а-я]/.test(token)) {
+    stemmer.setCurrent(token);
+    stemmer.innerStem();
+    result = stemmer.getCurrent();
+  }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(token, result);
   return result;
