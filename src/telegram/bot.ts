@@ -87,7 +87,13 @@ export function createBot(options: BotOptions): Bot<BotContext> {
     // a press must never keep spinning, even when its handling failed
     if (error.ctx.callbackQuery) return error.ctx.answerCallbackQuery({ text: FAILED }).then(() => undefined, () => undefined);
   });
-  features.use(buttons(deps), privateChats(deps), groupChats(deps), inline(deps));
+  // Each update goes straight to the feature for its kind: grammY builds a middleware per update
+  // for every filter an update passes, and a private text used to pass all of the buttons' first.
+  const press = buttons(deps).middleware();
+  const query = inline(deps).middleware();
+  const own = privateChats(deps).middleware();
+  const group = groupChats(deps).middleware();
+  features.use((ctx, next) => (ctx.callbackQuery ? press : ctx.inlineQuery ? query : ctx.chat?.type === "private" ? own : group)(ctx, next));
 
   bot.catch((error) => {
     options.logger.error({ err: error.error, update: error.ctx.update.update_id }, "ошибка вне обработчиков");

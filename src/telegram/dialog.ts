@@ -28,6 +28,15 @@ export interface StepOptions {
   readonly replyTo?: number;
 }
 
+/**
+ * Which of `names` a message's command is («/rule@JudgeBot 10.4.6» → rule), for a handler that
+ * grammY's command filter already matched against them; the first of them if none fits.
+ */
+export function commandName<N extends string>(text: string, names: readonly [N, ...N[]] | readonly N[]): N {
+  const word = /^\/([^\s@]+)/.exec(text)?.[1];
+  return names.find((n) => n === word) ?? names[0]!;
+}
+
 /** The ruleset the stored dialog names, if any. */
 export { rulesetOf as currentRuleset } from "../engine/state.js";
 
