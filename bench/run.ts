@@ -6,7 +6,7 @@
  *   load_ms        knowledge/ loaded, validated and indexed; median of fresh processes
  *   match_*        matcher latency p50/p99 and queries per second on one core
  *   updates_per_s  bot.handleUpdate over a realistic mix, Bot API answered in-process, sessions
- *                  in the default store (the journal under a folder)
+ *                  in the default store (the journal under a folder); the median of 3 runs
  *   rss_mb         resident memory of a fresh compiled process after a warm run
  */
 import os from "node:os";
@@ -50,14 +50,31 @@ if (knowledge) {
 
 let pipeline: PipelineFigures | null = null;
 let pipelineMemory: PipelineFigures | null = null;
+/** runs of each pipeline measurement: the one with the median rate is reported (the machine is shared) */
+const PIPELINE_RUNS = quick ? 1 : 3;
+let pipelineRates: number[] = [];
+
+async function medianRun(k: Knowledge, n: number, store: "file" | "memory"): Promise<{ median: PipelineFigures | null; rates: number[] }> {
+  const runs: PipelineFigures[] = [];
+  for (let i = 0; i < PIPELINE_RUNS; i++) {
+    const r = await measurePipeline(k, n, store);
+    if (typeof r === "string") {
+      notes.push(`pipeline (${store}): ${r}`);
+      return { median: null, rates: [] };
+    }
+    runs.push(r);
+  }
+  const sorted = [...runs].sort((a, b) => a.updatesPerS - b.updatesPerS);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? null, rates: runs.map((r) => Math.round(r.updatesPerS)) };
+}
+
 if (knowledge) {
   const n = quick ? 2000 : 10000;
   await measurePipeline(knowledge, Math.round(n / 5), "file"); // warm-up: JIT, first files
-  const result = await measurePipeline(knowledge, n, "file");
-  if (typeof result === "string") notes.push(`pipeline: ${result}`);
-  else pipeline = result;
-  const memory = await measurePipeline(knowledge, n, "memory");
-  if (typeof memory !== "string") pipelineMemory = memory;
+  const file = await medianRun(knowledge, n, "file");
+  pipeline = file.median;
+  pipelineRates = file.rates;
+  pipelineMemory = (await medianRun(knowledge, n, "memory")).median;
 }
 
 const rssBenchMb = process.memoryUsage().rss / 1024 / 1024;
@@ -78,6 +95,7 @@ const figures = {
   dev_match_p50_ms: round(dev?.p50Ms ?? null, 4),
   dev_match_p99_ms: round(dev?.p99Ms ?? null, 4),
   dev_match_qps: round(dev?.qps ?? null, 0),
+  updates_per_s_runs: pipelineRates,
   update_p99_ms: round(pipeline?.p99Ms ?? null, 3),
   update_cpu_ms: round(pipeline?.cpuMsPerUpdate ?? null, 3),
   updates_per_s_memory_store: round(pipelineMemory?.updatesPerS ?? null, 0),
@@ -103,7 +121,7 @@ if (json) {
     ["match p50 / p99", `${show(figures.match_p50_ms, " ms")} / ${show(figures.match_p99_ms, " ms")}`, `${own?.calls ?? 0} calls, own descriptions; goal p99 ≤ 1 ms`],
     ["match rate (one core)", show(figures.match_qps, " q/s"), ""],
     ["match p50 / p99, dev-set texts", `${show(figures.dev_match_p50_ms, " ms")} / ${show(figures.dev_match_p99_ms, " ms")}`, show(figures.dev_match_qps, " q/s")],
-    ["bot.handleUpdate throughput", show(figures.updates_per_s, " upd/s"), pipeline ? `${pipeline.updates} updates: ${pipeline.mix}; goal ≥ 3000` : ""],
+    ["bot.handleUpdate throughput", show(figures.updates_per_s, " upd/s"), pipeline ? `median of ${pipelineRates.join(", ")}; ${pipeline.updates} updates each: ${pipeline.mix}; goal ≥ 3000` : ""],
     ["  same, sessions in memory", show(figures.updates_per_s_memory_store, " upd/s"), "the ceiling without the disk: what the session store costs"],
     ["  CPU per update", show(figures.update_cpu_ms, " ms"), "user + system time of the process: less swayed by a busy machine"],
     ["  per update p99", show(figures.update_p99_ms, " ms"), pipeline ? `${pipeline.unanswered} updates left unanswered` : ""],
