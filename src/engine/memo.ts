@@ -6,10 +6,14 @@
  */
 const tables = new WeakMap<object, Map<string, Map<string, unknown>>>();
 
+/** entries per table, by default: small values (case lists, fact records) */
 const CAP = 50_000;
 
-/** The value remembered under `key` in table `name` of `owner`, computed once by `make`. */
-export function remember<V>(owner: object, name: string, key: string, make: () => V): V {
+/**
+ * The value remembered under `key` in table `name` of `owner`, computed once by `make`; `cap`
+ * bounds the table (set it lower for large values, e.g. texts).
+ */
+export function remember<V>(owner: object, name: string, key: string, make: () => V, cap = CAP): V {
   let byName = tables.get(owner);
   if (!byName) tables.set(owner, (byName = new Map()));
   let table = byName.get(name);
@@ -17,7 +21,7 @@ export function remember<V>(owner: object, name: string, key: string, make: () =
   const hit = table.get(key);
   if (hit !== undefined || table.has(key)) return hit as V;
   const value = make();
-  if (table.size >= CAP) table.clear();
+  if (table.size >= cap) table.clear();
   table.set(key, value);
   return value;
 }

@@ -174,8 +174,15 @@ function compactLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Set
 
 /** The verdict for these facts: the same facts give the same words, so each is written once. */
 export function renderVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
-  return remember(k, "verdict", `${clause.id}|${ruleset}|${minutes ?? ""}|${recordKey(known)}`, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes)));
+  const key = `${clause.id}|${ruleset}|${minutes ?? ""}|${recordKey(known)}`;
+  return remember(k, "verdict", key, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes)), VERDICTS_KEPT);
 }
+
+/**
+ * Verdicts are texts of up to ~2 KB, and the minutes a player states make the keys unbounded:
+ * a few thousand kept (every clause, ruleset and usual answer), a few MB at most.
+ */
+const VERDICTS_KEPT = 4_000;
 
 function deepFreeze(v: VerdictText): VerdictText {
   Object.freeze(v.citations);
