@@ -140,48 +140,29 @@ function openFacts(now: readonly Case[], known: Known, k: Knowledge): string[] {
  * The fewest questions that settle the verdict whatever the answers (capped at `cap`): the
  * judge plans ahead so that a case needing several facts is still reached within the limit.
  */
-function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number, memo: Map<string, number>): number {
-  const key = `${clause.id}|${cap}|${recordKey(known)}`;
-  const hit = memo.get(key);
-  if (hit !== undefined) return hit;
-  const now = possibleCases(clause, known, k);
-  let best = outcomes(now) <= 1 ? 0 : cap;
-  if (best > 0 && cap > 0) {
-    for (const fact of openFacts(now, known, k)) {
-      const values = offeredValues(clause, known, fact, k);
-      if (values.length < 2) continue;
-      let worst = 0;
-      for (const v of values) {
-        worst = Math.max(worst, 1 + questionsNeeded(clause, { ...known, [fact]: v }, k, cap - 1, memo));
-        if (worst >= best) break;
+function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number): number {
+  return remember(k, "needed", `${clause.id}|${cap}|${recordKey(known)}`, () => {
+    const now = possibleCases(clause, known, k);
+    let best = outcomes(now) <= 1 ? 0 : cap;
+    if (best > 0 && cap > 0) {
+      for (const fact of openFacts(now, known, k)) {
+        const values = offeredValues(clause, known, fact, k);
+        if (values.length < 2) continue;
+        let worst = 0;
+        for (const v of values) {
+          worst = Math.max(worst, 1 + questionsNeeded(clause, { ...known, [fact]: v }, k, cap - 1));
+          if (worst >= best) break;
+        }
+        best = Math.min(best, worst);
+        if (best === 1) break;
       }
-      best = Math.min(best, worst);
-      if (best === 1) break;
     }
-  }
-  memo.set(key, best);
-  return best;
+    return best;
+  });
 }
 
 /** How far ahead the judge plans; beyond that it asks greedily. */
 const PLAN_DEPTH = 4;
-
-/**
- * Plans depend only on the knowledge, the clause and what is known, and the facts and values
- * are few: memoised per knowledge, so a dialog step costs a look-up once the plan is made.
- * Capped against unbounded growth all the same.
- */
-const MEMO_CAP = 200_000;
-const plans = new WeakMap<Knowledge, { next: Map<string, Question | null>; needed: Map<string, number> }>();
-
-function plansOf(k: Knowledge): { next: Map<string, Question | null>; needed: Map<string, number> } {
-  let p = plans.get(k);
-  if (!p || p.next.size + p.needed.size > MEMO_CAP) {
-    p = { next: new Map(), needed: new Map() };
-    plans.set(k, p);
-  }
-  return p;
-}
 
 /**
  * The most decisive question still worth asking, or null when the verdict no longer depends on
@@ -189,16 +170,11 @@ function plansOf(k: Knowledge): { next: Map<string, Question | null>; needed: Ma
  * different verdicts left on average over its answers, then the clause's own order of questions.
  */
 export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
-  const memos = plansOf(k);
-  const key = `${clause.id}|${recordKey(known)}`;
-  const planned = memos.next.get(key);
-  if (planned !== undefined) return planned;
-  const q = planQuestion(clause, known, k, memos.needed);
-  memos.next.set(key, q);
-  return q;
+  // Plans depend only on the knowledge, the clause and what is known: made once, then looked up.
+  return remember(k, "next", `${clause.id}|${recordKey(known)}`, () => planQuestion(clause, known, k));
 }
 
-function planQuestion(clause: Clause, known: Known, k: Knowledge, memo: Map<string, number>): Question | null {
+function planQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
   const now = possibleCases(clause, known, k);
   const left = outcomes(now);
   if (left <= 1) return null;
@@ -210,7 +186,7 @@ function planQuestion(clause: Clause, known: Known, k: Knowledge, memo: Map<stri
     const after = values.map((v) => ({ ...known, [fact]: v }));
     const counts = after.map((kn) => outcomes(possibleCases(clause, kn, k)));
     if (counts.every((n) => n >= left)) continue;
-    const depth = 1 + Math.max(...after.map((kn) => questionsNeeded(clause, kn, k, PLAN_DEPTH - 1, memo)));
+    const depth = 1 + Math.max(...after.map((kn) => questionsNeeded(clause, kn, k, PLAN_DEPTH - 1)));
     const score = counts.reduce((a, b) => a + b, 0) / counts.length;
     const rank = order.indexOf(fact);
     const better =
