@@ -120,38 +120,29 @@ export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions)
     }
   };
 
-  if (isSyncStore(inner)) {
-    const now = <R>(what: string, op: () => R): R => {
-      let result: R;
-      try {
-        result = op();
-      } catch (error) {
-        throw failed(what, error);
-      }
-      if (failing.size > 0) recovered(what);
-      return result;
-    };
-    const direct: StorageAdapter<T> & StoreHealth = {
-      get healthy() {
-        return failing.size === 0;
-      },
-      read: (key) => now("read", () => inner.readNow(key)),
-      write: (key, value) => now("write", () => inner.writeNow(key, value)),
-      delete: (key) => now("delete", () => inner.deleteNow(key)),
-      has: (key) => now("has", () => inner.hasNow(key)),
-    };
-    return direct;
-  }
+  // a synchronous store is called directly: nothing to time out, no promise per call
+  const now = <R>(what: string, op: () => R): R => {
+    let result: R;
+    try {
+      result = op();
+    } catch (error) {
+      throw failed(what, error);
+    }
+    if (failing.size > 0) recovered(what);
+    return result;
+  };
+  const sync = isSyncStore(inner) ? inner : undefined;
 
   const guarded: StorageAdapter<T> & StoreHealth = {
     get healthy() {
       return failing.size === 0;
     },
-    read: (key) => call("read", () => inner.read(key)),
-    write: (key, value) => call("write", () => inner.write(key, value)),
-    delete: (key) => call("delete", () => inner.delete(key)),
+    read: (key) => (sync ? now("read", () => sync.readNow(key)) : call("read", () => inner.read(key))),
+    write: (key, value) => (sync ? now("write", () => sync.writeNow(key, value)) : call("write", () => inner.write(key, value))),
+    delete: (key) => (sync ? now("delete", () => sync.deleteNow(key)) : call("delete", () => inner.delete(key))),
   };
-  if (inner.has) guarded.has = (key) => call("has", () => inner.has!(key));
+  if (sync) guarded.has = (key) => now("has", () => sync.hasNow(key));
+  else if (inner.has) guarded.has = (key) => call("has", () => inner.has!(key));
   return guarded;
 }
 
