@@ -106,6 +106,12 @@ describe("match", () => {
     // "снова перемешал" tells the action, not a second offence
     expect(m.match("после съема снова перемешал колоду").facts.repeat).toBeUndefined();
     expect(m.match("пока торговались кто-то открыл прикуп").facts).toMatchObject({ noticed: "during_bidding", phase: "bidding" });
+    // a revoke "noticed two tricks later": tricks counted in words or digits, as players write
+    expect(m.match("ренонс увидели только через три взятки").facts.noticed).toBe("later");
+    expect(m.match("снёс не в масть, обнаружили через 2 взятки").facts.noticed).toBe("later");
+    expect(m.match("не положил бубну, партнёры заметили сразу").facts.noticed).toBe("before_turned");
+    expect(m.match("уже когда доиграли выяснилось что была черва").facts.noticed).toBe("after_play");
+    expect(m.match("мизерщик снёс не ту масть").facts.offender).toBe("declarer");
   });
 
   it("ranks by the object the action is about: trick, discard, talon", () => {
