@@ -23,20 +23,36 @@ export interface Stated {
 /** facts whose cue words are left out of matching: a move named as a point in time is not the incident */
 const TIMING_FACTS = new Set(["acted"]);
 
-/** Minutes stated as "через 8 минут", "на десять минут", "полчаса". */
+const numberOf = (token: string | undefined): number | undefined =>
+  token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token];
+
+/** "двадцать пять" read from its first word at `i`: 25; a single number word or digits as they are. */
+function numberAt(tokens: readonly string[], i: number): number | undefined {
+  const n = numberOf(tokens[i]);
+  const unit = numberOf(tokens[i + 1]);
+  return n !== undefined && n >= 20 && unit !== undefined && unit < 10 ? n + unit : n;
+}
+
+/**
+ * Minutes stated as "через 8 минут", "на десять минут", "полчаса", or the other way round, as
+ * players say an estimate: "минут на 25", "минут десять".
+ */
 export function statedMinutes(tokens: readonly string[]): number | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t === "полчаса") return 30;
     if (t === "час" && (tokens[i - 1] === "на" || tokens[i - 1] === "через")) return 60;
-    if (!t.startsWith("мин")) continue;
-    const prev = tokens[i - 1];
-    if (prev === undefined) continue;
-    const n = /^\d+$/.test(prev) ? Number(prev) : NUMBER_WORDS[prev];
-    // "двадцать пять минут"
-    const before = tokens[i - 2];
-    const tens = before !== undefined ? NUMBER_WORDS[before] : undefined;
-    if (n !== undefined) return tens !== undefined && tens >= 20 && n < 10 ? tens + n : n;
+    // минут, минуты, минутку, мин — not минус or минимум
+    if (t !== "мин" && !t.startsWith("минут")) continue;
+    const prev = numberOf(tokens[i - 1]);
+    if (prev !== undefined) {
+      // "двадцать пять минут"
+      const tens = numberOf(tokens[i - 2]);
+      return tens !== undefined && tens >= 20 && prev < 10 ? tens + prev : prev;
+    }
+    const after = tokens[i + 1] === "на" || tokens[i + 1] === "через" ? i + 2 : i + 1;
+    const next = numberAt(tokens, after);
+    if (next !== undefined) return next;
   }
   return undefined;
 }

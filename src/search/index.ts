@@ -11,6 +11,13 @@ export const FIELD_WEIGHTS = { title: 3, phrases: 3, text: 1.5, rulings: 1, sect
 const PHRASE_FLOOR = 0.6;
 /** the objects an incident is about: a message about one of them is not about a clause on another */
 export const OBJECTS: readonly string[] = ["@снос", "@прикуп", "@взятка"];
+/** the offender fact's values and the lexicon concepts that name them: a title may say who did it */
+export const ROLE_CONCEPTS: Readonly<Record<string, string>> = {
+  dealer: "@сдающий",
+  declarer: "@разыгрывающий",
+  defender: "@вистующий",
+  passer: "@пасующий",
+};
 
 /** What a clause's cases say about one fact: the values a ruling names, the values only a silent case names. */
 export interface FactScope {
@@ -42,6 +49,8 @@ export interface IndexedClause {
   readonly scopes: ReadonlyMap<string, FactScope>;
   /** the objects its title names (снос, прикуп, взятка) */
   readonly objects: ReadonlySet<string>;
+  /** the offenders its title names («Разыгрывающий посмотрел снос»), as offender values */
+  readonly roles: ReadonlySet<string>;
   /** the phases it is about (the clause's own field, as a set) */
   readonly phases: ReadonlySet<string>;
   /** club-table roles whose cell is a bare "-": no penalty for that offender */
@@ -195,7 +204,8 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
     }
     for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     const objects = new Set(OBJECTS.filter((o) => titleTerms.has(o)));
-    return { clause, weights, names, scopes: scopesOf(clause), objects };
+    const roles = new Set(Object.keys(ROLE_CONCEPTS).filter((r) => titleTerms.has(ROLE_CONCEPTS[r]!)));
+    return { clause, weights, names, scopes: scopesOf(clause), objects, roles };
   });
   const n = entries.length;
   const idfOf = (d: number): number => Math.log(1 + (n - d + 0.5) / (d + 0.5));
@@ -236,6 +246,7 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       nameCount: e.names.length,
       scopes: e.scopes,
       objects: e.objects,
+      roles: e.roles,
       phases: new Set(e.clause.phase),
       blankRoles: blankRolesOf(e.clause),
     };

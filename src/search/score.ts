@@ -4,7 +4,8 @@
  * in 0..1. Facts the message states then tilt the order: a clause about the phase the message
  * describes goes up, one about another phase goes down; a clause whose cases rule only on other
  * values of a stated fact (after the first move, when the message says before) goes down; a
- * club-table row with no penalty for the offender's role goes down. A clause about an object
+ * club-table row with no penalty for the offender's role goes down, and so does a clause whose title
+ * names another offender («Разыгрывающий посмотрел снос» when the вистующий did). A clause about an object
  * (снос, прикуп, взятка) goes down when the message names another object or none.
  */
 import type { Facts } from "./types.js";
@@ -40,6 +41,9 @@ export interface Scored {
   readonly score: number;
 }
 
+/** the clause's title names who did it, and the message names someone else */
+const OTHER_ROLE = 0.8;
+
 /** a clause of the phase the message states, and of another phase */
 const PHASE_BOOST = 1.2;
 const PHASE_OTHER = 0.8;
@@ -50,6 +54,8 @@ const MAX_LIFT = PHASE_BOOST;
 interface Stated {
   readonly phase: string | undefined;
   readonly role: string | undefined;
+  /** the offender as stated, any role (the club table's columns have no пасующий) */
+  readonly offender: string | undefined;
   /** the case facts the message states, and their values, side by side */
   readonly caseFacts: readonly string[];
   readonly caseValues: readonly string[];
@@ -65,13 +71,14 @@ function statedOf(facts: Facts): Stated {
       caseValues.push(value);
     }
   }
-  return { phase: facts.phase || undefined, role: facts.offender ? ROLE_COLUMN[facts.offender] : undefined, caseFacts, caseValues };
+  return { phase: facts.phase || undefined, role: facts.offender ? ROLE_COLUMN[facts.offender] : undefined, offender: facts.offender || undefined, caseFacts, caseValues };
 }
 
 function factFactor(entry: IndexedClause, stated: Stated): number {
   let f = 1;
   if (stated.phase) f *= entry.phases.has(stated.phase) ? PHASE_BOOST : PHASE_OTHER;
   if (stated.role && entry.blankRoles.has(stated.role)) f *= 0.85;
+  if (stated.offender && entry.roles.size > 0 && !entry.roles.has(stated.offender)) f *= OTHER_ROLE;
   for (let k = 0; k < stated.caseFacts.length; k++) {
     const value = stated.caseValues[k]!;
     const scope = entry.scopes.get(stated.caseFacts[k]!);

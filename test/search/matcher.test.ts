@@ -84,6 +84,10 @@ describe("match", () => {
     expect(late.facts.late).toBe("from5to20");
     expect(late.numbers.minutes).toBe(12);
     expect(m.match("пришёл через двадцать пять минут после старта тура").numbers.minutes).toBe(25);
+    // an estimate puts the number after: «минут на 25», «минут двадцать пять»
+    expect(m.match("четвёртый опаздывает минут на 25").facts.late).toBe("over20");
+    expect(m.match("он опоздал минут двадцать пять").numbers.minutes).toBe(25);
+    expect(m.match("опоздал на тур, у нас минус 3 очка").numbers.minutes).toBeUndefined();
     expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
   });
 
@@ -112,6 +116,14 @@ describe("match", () => {
     expect(m.match("не положил бубну, партнёры заметили сразу").facts.noticed).toBe("before_turned");
     expect(m.match("уже когда доиграли выяснилось что была черва").facts.noticed).toBe("after_play");
     expect(m.match("мизерщик снёс не ту масть").facts.offender).toBe("declarer");
+  });
+
+  it("puts a clause whose title names another offender after one that covers the stated offender", () => {
+    // 10.4.3 is about the разыгрывающий; 10.4.15 covers a вистующий looking at the discard
+    const ids = m.match("во время розыгрыша вистующий подглядел снос играющего").candidates.map((c) => c.id);
+    expect(ids.indexOf("fspr-10.4.15")).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf("fspr-10.4.3") === -1 || ids.indexOf("fspr-10.4.15") < ids.indexOf("fspr-10.4.3")).toBe(true);
+    expect(m.match("во время розыгрыша разыгрывающий подглядел свой снос").candidates[0]?.id).toMatch(/^fspr-10\.4\.(3|15)$/);
   });
 
   it("ranks by the object the action is about: trick, discard, talon", () => {
