@@ -95,6 +95,8 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     let stems = rawStems;
     let analysis = analyseIncident(tokens, stems, stated.timing);
     for (const i of analysis.unmatched) {
+      // another game or matter named in any form («покере» for покер*) is not a typo of a preferans word
+      if (lex.foreign.startsWith(raw[i]!, rawStems[i]!)) continue;
       const w = typos.fix(tokens[i]!);
       if (w === null) continue;
       if (tokens === raw) {
