@@ -121,12 +121,13 @@ export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems?: r
   for (let i = 0; i < n; ) {
     if (infos[i]!.starts) {
       const hit = lex.synonyms.matchAt(tokens, st, i);
-      if (hit) {
+      // the longer pattern wins here too: «дальше что» (a stopword phrase) over «=дальше» (a bid word)
+      const stop = lex.stopwords.matchAt(tokens, st, i);
+      if (hit && !(stop && stop.length > hit.length)) {
         for (let k = 0; k < hit.labels.length; k++) terms.push(hit.labels[k]!);
         i += hit.length;
         continue;
       }
-      const stop = lex.stopwords.matchAt(tokens, st, i);
       if (stop) {
         i += stop.length;
         continue;
