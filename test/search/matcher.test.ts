@@ -130,6 +130,15 @@ describe("match", () => {
     expect(m.match("во время розыгрыша разыгрывающий подглядел свой снос").candidates[0]?.id).toMatch(/^fspr-10\.4\.(3|15)$/);
   });
 
+  it("reads «на стол» as where cards were put, not as an open card lying there", () => {
+    expect(m.match("играющий выложил все карты на стол, не доиграв").candidates[0]?.id).toMatch(/^(fspr-10\.4\.5|zinin-4\.4)$/);
+    expect(m.match("карта лежит на столе, он её уронил").candidates[0]?.id).toMatch(/^fspr-10\.4\.(1|18)$/);
+  });
+
+  it("reads a count said as fewer or more cards", () => {
+    expect(m.match("у разыгрывающего посреди розыгрыша карт меньше чем у остальных").candidates[0]?.id).toMatch(/^(zinin-4\.2|fspr-10\.4\.(2|20))$/);
+  });
+
   it("ranks by the object the action is about: trick, discard, talon", () => {
     expect(m.match("вистующий на игре листал старые взятки").candidates[0]?.id).toMatch(/^(fspr-10\.4\.(4|16)|zinin-4\.3)$/);
     expect(m.match("играющий перевернул свой снос посреди розыгрыша").candidates[0]?.id).toMatch(/^(fspr-10\.4\.(3|15)|zinin-3\.2)$/);
