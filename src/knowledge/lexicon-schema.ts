@@ -21,6 +21,10 @@ export const LexiconFileSchema = z.strictObject({
   suits: z.array(Word).default([]),
   /** other games and other matters: a message with more of these than domain words is off-topic */
   foreign: z.array(Word).default([]),
+  /** other card games by name: a message naming one and no `preferans_only` word is about that game */
+  other_games: z.array(Word).default([]),
+  /** words only preferans has (прикуп, вист, мизер…): with one, a message is ours whatever game it names */
+  preferans_only: z.array(Word).default([]),
 });
 
 export type LexiconFile = z.infer<typeof LexiconFileSchema>;

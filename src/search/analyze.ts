@@ -21,6 +21,8 @@ export interface Lexicon {
   readonly stopwords: PhraseSet;
   readonly domain: PhraseSet;
   readonly foreign: PhraseSet;
+  readonly otherGames: PhraseSet;
+  readonly preferansOnly: PhraseSet;
   readonly lateness: PhraseSet;
   readonly suits: PhraseSet;
   /** label `fact=value` */
@@ -92,6 +94,8 @@ export function compileLexicon(file: LexiconFile): Lexicon {
     stopwords,
     domain: phraseSet(file.domain, "domain", words),
     foreign: phraseSet(file.foreign, "foreign", words),
+    otherGames: phraseSet(file.other_games, "game", words),
+    preferansOnly: phraseSet(file.preferans_only, "preferans", words),
     lateness: phraseSet(file.lateness, "late", words),
     suits: phraseSet(file.suits, "suit", words),
     words,

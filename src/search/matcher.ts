@@ -1,8 +1,8 @@
 /**
  * The matcher: a player's message -> the clauses it is about, best first, with the facts it
  * states. A clause number in the message goes straight to that clause (exact look-up); a message
- * with nothing about cards or the tournament gets no candidates. Pure and synchronous: all
- * indexing happens once in createMatcher.
+ * with nothing about cards or the tournament, or about another card game, gets no candidates.
+ * Pure and synchronous: all indexing happens once in createMatcher.
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { lookupClause } from "../knowledge/lookup.js";
@@ -96,7 +96,7 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     let analysis = analyseIncident(tokens, stems, stated.timing);
     for (const i of analysis.unmatched) {
       // another game or matter named in any form («покере» for покер*) is not a typo of a preferans word
-      if (lex.foreign.startsWith(raw[i]!, rawStems[i]!)) continue;
+      if (lex.foreign.startsWith(raw[i]!, rawStems[i]!) || lex.otherGames.startsWith(raw[i]!, rawStems[i]!)) continue;
       const w = typos.fix(tokens[i]!);
       if (w === null) continue;
       if (tokens === raw) {
@@ -110,7 +110,10 @@ export function createMatcher(knowledge: Knowledge): Matcher {
 
     const domain = lex.domain.scan(tokens, stems).length;
     if (domain === 0) return none;
-    const foreign = lex.foreign.scan(tokens, stems).length;
+    // a message that names another card game is about that game, unless it has a word only preferans has
+    const games = lex.otherGames.scan(tokens, stems).length;
+    if (games > 0 && lex.preferansOnly.scan(tokens, stems).length === 0) return none;
+    const foreign = lex.foreign.scan(tokens, stems).length + games;
     if (foreign >= domain) return none;
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];

@@ -67,6 +67,18 @@ describe("match", () => {
     }
   });
 
+  it("leaves a message about another card game alone, even one that sounds like a preferans incident", () => {
+    for (const text of [
+      "в холдеме дилер при раздаче засветил карту, что делать",
+      "в бридже можно смотреть в карты болвана до первого хода?",
+      "играем в кинга, я скинул короля не в масть",
+    ]) {
+      expect(m.match(text).candidates, text).toEqual([]);
+    }
+    // a word only preferans has makes it ours, whatever else is named
+    expect(m.match("он вообще покерист, на распасах засветил карту").candidates.length).toBeGreaterThan(0);
+  });
+
   it("keeps to the ruleset asked for", () => {
     const text = "на игре вистующий положил не в масть, хотя масть была";
     const fspr = m.match(text, "fspr").candidates.map((c) => c.id);
