@@ -108,7 +108,8 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     }
     if (tokens !== raw) analysis = analyseIncident(tokens, stems, stated.timing);
 
-    const domain = lex.domain.scan(tokens, stems).length;
+    // minutes late, said with a word for coming late, are the tournament's matter whatever else is said
+    const domain = lex.domain.scan(tokens, stems).length + (stated.facts.late !== undefined ? 1 : 0);
     if (domain === 0) return none;
     // a message that names another card game is about that game, unless it has a word only preferans has
     const games = lex.otherGames.scan(tokens, stems).length;

@@ -23,7 +23,7 @@ const LEVELS: Readonly<Record<string, number>> = {
 };
 /** stems that open a bid (what follows is the bidding's level) or a contract (its level) */
 const BID_STEMS = ["торг", "заявк", "дотор"];
-const CONTRACT_STEMS = ["заказ", "объяв", "назнач"];
+const CONTRACT_STEMS = ["заказ", "объяв", "назнач", "заяв"];
 
 const SUIT_HELD = conceptTerm("масть была");
 const HELD = new Set(["был", "была", "были", "было", "есть", "имелась", "имелись", "имеется", "оказалась", "оказались"]);

@@ -147,6 +147,15 @@ describe("match", () => {
     expect(m.match("карта лежит на столе, он её уронил").candidates[0]?.id).toMatch(/^fspr-10\.4\.(1|18)$/);
   });
 
+  it("takes minutes late with a word for coming late as the tournament's matter, with no other game word", () => {
+    expect(m.match("четвёртого всё нет, ждём уже минут двадцать, он так и не пришёл").candidates[0]?.id).toMatch(/^fspr-10\.4\.1[01]$/);
+  });
+
+  it("knows the прикуп by where it lies and a changed discard as a discard matter", () => {
+    expect(m.match("на распасах он взял две карты, что лежали посередине, до конца торговли").candidates[0]?.id).toMatch(/^fspr-10\.(2\.2|4\.17)$/);
+    expect(m.match("на игре снёс, заказал, а после виста решил снос поменять").candidates[0]?.id).toBe("fspr-10.4.15");
+  });
+
   it("reads a count said as fewer or more cards", () => {
     expect(m.match("у разыгрывающего посреди розыгрыша карт меньше чем у остальных").candidates[0]?.id).toMatch(/^(zinin-4\.2|fspr-10\.4\.(2|20))$/);
   });
