@@ -156,6 +156,11 @@ describe("match", () => {
     expect(m.match("на игре снёс, заказал, а после виста решил снос поменять").candidates[0]?.id).toBe("fspr-10.4.15");
   });
 
+  it("tells a card of the wrong suit played (a revoke) from a contract named in the wrong suit", () => {
+    expect(m.match("на игре вистующий положил не ту масть").candidates[0]?.id).toBe("fspr-10.4.6");
+    expect(m.match("объявил контракт и заказал не ту масть, сразу поправился").candidates[0]?.id).toBe("fspr-10.3.2");
+  });
+
   it("reads a count said as fewer or more cards", () => {
     expect(m.match("у разыгрывающего посреди розыгрыша карт меньше чем у остальных").candidates[0]?.id).toMatch(/^(zinin-4\.2|fspr-10\.4\.(2|20))$/);
   });
