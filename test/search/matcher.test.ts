@@ -60,6 +60,9 @@ describe("match", () => {
       // another game named in a form the lexicon has only as a prefix must not be «corrected» into a preferans word
       "а в покере какая карта старше",
       "в подкидного можно подкинуть даму?",
+      // the club's shop and timetable
+      "где купить хорошие колоды?",
+      "во сколько открывается клуб в субботу, будет турнир?",
     ]) {
       const r = m.match(text);
       expect(r.candidates, text).toEqual([]);
