@@ -13,10 +13,6 @@ import type { Matcher } from "../../src/search/types.js";
 
 const DEV = resolve(process.cwd(), "../shared/eval/dev-queries.jsonl");
 const HELD_OUT = resolve(process.cwd(), "test/search/fixtures/held-out.jsonl");
-/** written before any tuning and never tuned against: the check that gains generalise */
-const HELD_OUT_2 = resolve(process.cwd(), "test/search/fixtures/held-out-2.jsonl");
-/** the third set, also written and measured (top-1 0.804) before the lexicon work it now guards */
-const HELD_OUT_3 = resolve(process.cwd(), "test/search/fixtures/held-out-3.jsonl");
 
 let matcher: Matcher;
 let baseline: Matcher;
@@ -43,40 +39,23 @@ describe("matcher quality", () => {
     expect(mine.offTopicRejected).toBeGreaterThanOrEqual(0.85);
   });
 
-  it("stays above the floor on the second held-out set", () => {
-    const queries = parseQueries(readFileSync(HELD_OUT_2, "utf8"));
-    const mine = evaluate(matcher, queries);
-    expect(mine.top1).toBeGreaterThanOrEqual(0.93);
-    expect(mine.top3).toBeGreaterThanOrEqual(0.97);
-    expect(mine.offTopicRejected).toBeGreaterThanOrEqual(0.9);
-    expect(evaluate(matcher, queries, "fspr").top1).toBeGreaterThanOrEqual(0.9);
-    expect(evaluate(matcher, queries, "zinin").top1).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it("stays above the floor on the third held-out set", () => {
-    const queries = parseQueries(readFileSync(HELD_OUT_3, "utf8"));
-    const mine = evaluate(matcher, queries);
-    expect(mine.top1).toBeGreaterThanOrEqual(0.93);
-    expect(mine.top3).toBeGreaterThanOrEqual(0.95);
-    expect(mine.offTopicRejected).toBeGreaterThanOrEqual(0.85);
-    expect(evaluate(matcher, queries, "fspr").top1).toBeGreaterThanOrEqual(0.88);
-    expect(evaluate(matcher, queries, "zinin").top1).toBeGreaterThanOrEqual(0.86);
-  });
-
   /**
-   * Sets 4–6, each written by a helper from the two documents alone, measured before any tuning
-   * looked at it (top-1 / top-3 / off-topic, both codes): 4 — 0.800 / 0.900 / 0.625; 5 — 0.914 /
+   * Sets 2–7, each written from the two documents alone and measured before any tuning looked at
+   * it (top-1 / top-3 / off-topic, both codes): 2 — 0.917 / 0.972 / 0.917 and 3 — 0.804 / 0.875 /
+   * 0.875 (before the lexicon work); 4 — 0.800 / 0.900 / 0.625; 5 — 0.914 /
    * 0.971 / 0.800 (after the work on set 4, unseen); 6 — 0.819 / 0.958 / 0.364 (after the work on
    * sets 4 and 5, unseen); 7 — 0.813 / 0.920 / 0.900 (after the work on sets 4–6, unseen). The
    * floors sit a little below what they measure now.
    */
-  const LATER_SETS = [
+  const HELD_OUT_SETS = [
+    { file: "held-out-2.jsonl", top1: 0.93, top3: 0.97, offTopic: 0.9, fspr: 0.9, zinin: 0.9 },
+    { file: "held-out-3.jsonl", top1: 0.93, top3: 0.95, offTopic: 0.85, fspr: 0.88, zinin: 0.86 },
     { file: "held-out-4.jsonl", top1: 0.88, top3: 0.95, offTopic: 0.7, fspr: 0.83, zinin: 0.88 },
     { file: "held-out-5.jsonl", top1: 0.88, top3: 0.95, offTopic: 0.9, fspr: 0.85, zinin: 0.77 },
     { file: "held-out-6.jsonl", top1: 0.83, top3: 0.97, offTopic: 0.75, fspr: 0.77, zinin: 0.81 },
     { file: "held-out-7.jsonl", top1: 0.81, top3: 0.93, offTopic: 0.9, fspr: 0.82, zinin: 0.76 },
   ] as const;
-  for (const set of LATER_SETS) {
+  for (const set of HELD_OUT_SETS) {
     it(`stays above the floor on ${set.file}`, () => {
       const queries = parseQueries(readFileSync(resolve(process.cwd(), "test/search/fixtures", set.file), "utf8"));
       const mine = evaluate(matcher, queries);
