@@ -15,4 +15,6 @@ createMatcher(knowledge);
 const t2 = performance.now();
 // CPU time as well: on a shared, busy machine the wall clock also counts waiting for a core.
 const cpu = process.cpuUsage(c0);
-process.stdout.write(`${JSON.stringify({ load_ms: t1 - t0, index_ms: t2 - t1, cpu_ms: (cpu.user + cpu.system) / 1000, clauses: knowledge.clauses.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ load_ms: t1 - t0, index_ms: t2 - t1, cpu_ms: (cpu.user + cpu.system) / 1000, clauses: knowledge.clauses.length })}\n`,
+);

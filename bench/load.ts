@@ -27,7 +27,10 @@ export function measureLoad(runs = 5, knowledgeDir?: string): LoadFigures {
   const samples: { load_ms: number; index_ms: number; cpu_ms: number; clauses: number }[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      const out = execFileSync(process.execPath, ["--import", "tsx", CHILD, ...(knowledgeDir ? [knowledgeDir] : [])], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      const out = execFileSync(process.execPath, ["--import", "tsx", CHILD, ...(knowledgeDir ? [knowledgeDir] : [])], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       samples.push(JSON.parse(out.trim().split("\n").pop()!) as (typeof samples)[number]);
     } catch (error) {
       const stderr = String((error as { stderr?: unknown }).stderr ?? error);

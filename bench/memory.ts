@@ -33,15 +33,21 @@ export function measureMemory(knowledgeDir?: string): MemoryFigures {
   );
   try {
     // tsc exits non-zero on a type error in someone's work in progress but still emits.
-    execFileSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(OUT, "tsconfig.json")], { stdio: "ignore" });
+    execFileSync(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", join(OUT, "tsconfig.json")], {
+      stdio: "ignore",
+    });
   } catch {
     /* emitted anyway; a real break shows up when the child runs */
   }
   try {
-    const out = execFileSync(process.execPath, [join(OUT, "bench", "memory-child.js"), knowledgeDir ? resolve(knowledgeDir) : join(ROOT, "knowledge")], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const out = execFileSync(
+      process.execPath,
+      [join(OUT, "bench", "memory-child.js"), knowledgeDir ? resolve(knowledgeDir) : join(ROOT, "knowledge")],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const r = JSON.parse(out.trim().split("\n").pop()!) as { rss_mb: number; pipeline: boolean };
     const warmed = `knowledge + matcher${r.pipeline ? " + pipeline" : ""}`;
     return { rssMb: r.rss_mb, warmed, error: null };

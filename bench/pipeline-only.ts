@@ -10,7 +10,7 @@ const runs = Number(process.argv[2] ?? 5);
 const n = Number(process.argv[3] ?? 5000);
 const stores = (process.argv.slice(4).length ? process.argv.slice(4) : ["file", "memory"]) as StoreKind[];
 const knowledge = loadKnowledge();
-await measurePipeline(knowledge, 1000, stores[0]!); // warm-up: JIT
+await measurePipeline(knowledge, 1000, stores[0]); // warm-up: JIT
 for (const store of stores) {
   const rates: number[] = [];
   const cpu: number[] = [];

@@ -54,7 +54,12 @@ export type StoreKind = "file" | "memory";
  * `store`: "file" is the bot's default (SESSION_STORE=file:…, the journal store), opened as the
  * bot opens it; "memory" (grammY's MemorySessionStorage) shows the ceiling without a disk.
  */
-export async function measurePipeline(knowledge: Knowledge, updates: number, store: StoreKind = "file", players = 32): Promise<PipelineFigures | string> {
+export async function measurePipeline(
+  knowledge: Knowledge,
+  updates: number,
+  store: StoreKind = "file",
+  players = 32,
+): Promise<PipelineFigures | string> {
   const matcher = createMatcher(knowledge);
   const judge = createJudge(knowledge, matcher);
   const texts = openers(matcher);
@@ -83,7 +88,9 @@ export async function measurePipeline(knowledge: Knowledge, updates: number, sto
     const result = fakeResult(method, p) as { message_id?: number };
     const chat = Number(p.chat_id);
     if (chat > 0 && (method === "sendMessage" || method === "editMessageText")) {
-      const rows = ((p.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard ?? []).flat();
+      const rows = (
+        (p.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard ?? []
+      ).flat();
       const messageId = method === "editMessageText" ? Number(p.message_id) : result.message_id!;
       lastShown.set(chat, { messageId, buttons: rows.map((b) => ({ text: b.text, data: b.callback_data })) });
     }

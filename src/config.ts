@@ -51,13 +51,21 @@ const EnvSchema = z.object({
   ),
   BOT_API_ROOT: opt(z.url({ protocol: /^https?$/, error: "BOT_API_ROOT: нужен адрес http(s)://… сервера Bot API" })),
   BOT_MODE: opt(z.enum(["polling", "webhook"], { error: "BOT_MODE: polling или webhook" })),
-  WEBHOOK_URL: opt(z.url({ protocol: /^https?$/, error: "WEBHOOK_URL: нужен адрес https://…, на который Telegram будет слать обновления" })),
-  WEBHOOK_SECRET: opt(
-    z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: от 1 до 256 символов A-Z, a-z, 0-9, _ и -"),
+  WEBHOOK_URL: opt(
+    z.url({ protocol: /^https?$/, error: "WEBHOOK_URL: нужен адрес https://…, на который Telegram будет слать обновления" }),
   ),
-  PORT: opt(z.coerce.number({ error: "PORT: нужен номер порта" }).int("PORT: нужен номер порта").min(1, "PORT: от 1 до 65535").max(65535, "PORT: от 1 до 65535")),
+  WEBHOOK_SECRET: opt(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, "WEBHOOK_SECRET: от 1 до 256 символов A-Z, a-z, 0-9, _ и -")),
+  PORT: opt(
+    z.coerce
+      .number({ error: "PORT: нужен номер порта" })
+      .int("PORT: нужен номер порта")
+      .min(1, "PORT: от 1 до 65535")
+      .max(65535, "PORT: от 1 до 65535"),
+  ),
   SESSION_STORE: opt(
-    z.string().regex(/^(rediss?:\/\/.+|file:.+)$/, "SESSION_STORE: redis://хост:порт или file:путь/к/папке (по умолчанию file:./data/sessions)"),
+    z
+      .string()
+      .regex(/^(rediss?:\/\/.+|file:.+)$/, "SESSION_STORE: redis://хост:порт или file:путь/к/папке (по умолчанию file:./data/sessions)"),
   ),
   SESSION_TTL_DAYS: opt(z.coerce.number({ error: "SESSION_TTL_DAYS: нужно число дней" }).positive("SESSION_TTL_DAYS: больше нуля")),
   LOG_LEVEL: opt(z.enum(LOG_LEVELS, { error: `LOG_LEVEL: одно из ${LOG_LEVELS.join(", ")}` })),
@@ -83,7 +91,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     webhook = { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT ?? 8080 };
   }
   const store = e.SESSION_STORE ?? "file:./data/sessions";
-  const sessionStore: SessionStore = store.startsWith("file:") ? { kind: "file", dir: store.slice("file:".length) } : { kind: "redis", url: store };
+  const sessionStore: SessionStore = store.startsWith("file:")
+    ? { kind: "file", dir: store.slice("file:".length) }
+    : { kind: "redis", url: store };
   return {
     token: e.BOT_TOKEN,
     apiRoot: e.BOT_API_ROOT?.replace(/\/+$/, ""),

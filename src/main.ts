@@ -45,19 +45,28 @@ async function main(): Promise<void> {
   const sessions = await openSessionStorage<SessionData>(config.sessionStore, config.sessionTtlSeconds, logger).catch((error: unknown) =>
     fail(`SESSION_STORE: хранилище диалогов недоступно (${error instanceof Error ? error.message : String(error)})`),
   );
-  const bot = createBot({ token: config.token, apiRoot: config.apiRoot, judge, knowledge, storage: sessions.storage, logger, defaultRuleset: config.defaultRuleset });
+  const bot = createBot({
+    token: config.token,
+    apiRoot: config.apiRoot,
+    judge,
+    knowledge,
+    storage: sessions.storage,
+    logger,
+    defaultRuleset: config.defaultRuleset,
+  });
 
   try {
     await bot.init();
   } catch (error) {
-    if (error instanceof GrammyError && error.error_code === 401) fail("BOT_TOKEN отклонён Telegram: проверьте токен у @BotFather (/mybots → API Token)");
+    if (error instanceof GrammyError && error.error_code === 401)
+      fail("BOT_TOKEN отклонён Telegram: проверьте токен у @BotFather (/mybots → API Token)");
     if (error instanceof HttpError) fail(`Telegram недоступен (${config.apiRoot ?? "api.telegram.org"}): ${error.message}`);
     throw error;
   }
   await registerCommands(bot.api).catch((error: unknown) => logger.warn({ err: error }, "не удалось зарегистрировать команды"));
 
   const transport: Transport = config.webhook ? await startWebhook(bot, config.webhook, logger) : await startPolling(bot, logger);
-  installShutdown(transport, sessions.close, logger);
+  installShutdown(transport, () => sessions.close(), logger);
   await transport.done;
 }
 

@@ -48,9 +48,9 @@ export function parseJsonLine(line: string): Input | string {
   try {
     value = JSON.parse(line);
   } catch {
-    return "строка не JSON: ожидается {\"text\":\"...\"} или {\"press\":\"...\"}";
+    return 'строка не JSON: ожидается {"text":"..."} или {"press":"..."}';
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "ожидается объект {\"text\":\"...\"} или {\"press\":\"...\"}";
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return 'ожидается объект {"text":"..."} или {"press":"..."}';
   const o = value as Record<string, unknown>;
   if (typeof o.press === "string") return { kind: "press", data: o.press };
   if (typeof o.text === "string") return parseLine(o.text);

@@ -9,7 +9,7 @@ import { createMatcher } from "../search/matcher.js";
 import type { Matcher, Ruleset } from "../search/types.js";
 import { RULESETS } from "../search/types.js";
 
-const USAGE = "Использование: match --jsonl [--ruleset fspr|zinin|both]; на входе строки {\"text\": \"...\"}";
+const USAGE = 'Использование: match --jsonl [--ruleset fspr|zinin|both]; на входе строки {"text": "..."}';
 
 /** One input line -> one output line (without the newline). */
 export function matchLine(matcher: Matcher, line: string, ruleset: Ruleset): string {
@@ -20,7 +20,7 @@ export function matchLine(matcher: Matcher, line: string, ruleset: Ruleset): str
     return JSON.stringify({ error: "строка не JSON" });
   }
   if (typeof input !== "object" || input === null || typeof (input as { text?: unknown }).text !== "string") {
-    return JSON.stringify({ error: "нужен объект {\"text\": \"...\"}" });
+    return JSON.stringify({ error: 'нужен объект {"text": "..."}' });
   }
   const r = matcher.match((input as { text: string }).text, ruleset);
   return JSON.stringify({ candidates: r.candidates, facts: r.facts, confidence: r.confidence, byNumber: r.byNumber, numbers: r.numbers });

@@ -50,7 +50,7 @@ export function decode(data: string): Press | null {
   if (typeof data !== "string" || data.length > 64 || !/^[\x21-\x7e]+$/.test(data)) return null;
   const [d, t, action, ...args] = data.split(":");
   if (!d || !/^[0-9a-z]{1,6}$/.test(d) || !t || !/^[0-9a-z]{1,11}$/.test(t) || !action || !ACTIONS.includes(action)) return null;
-  if (args.some((a) => !/^[A-Za-z0-9_.\-]{1,24}$/.test(a))) return null;
+  if (args.some((a) => !/^[A-Za-z0-9_.-]{1,24}$/.test(a))) return null;
   const version = parseInt(t, 36);
   if (!Number.isSafeInteger(version)) return null;
   return { d, t: version, action: action as Action, args };

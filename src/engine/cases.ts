@@ -128,7 +128,9 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
   const def = k.facts.get(fact);
   if (!def) return [];
   const implied = impliedBy(known, k);
-  return Object.keys(def.values).filter((v) => compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0);
+  return Object.keys(def.values).filter(
+    (v) => compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0,
+  );
 }
 
 /** Facts still open that some possible case depends on. */

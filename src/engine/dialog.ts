@@ -157,7 +157,8 @@ function statedFacts(ctx: Ctx, r: MatchResult): Record<string, string> {
 function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const base: State = { ...newCase(s, text), facts: statedFacts(ctx, r) };
   const minutes = r.numbers?.minutes;
-  const withMin: State = typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, min: minutes } : base;
+  const withMin: State =
+    typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, min: minutes } : base;
   const cands = pickable(ctx, s, r);
   if (r.confidence === "none" || cands.length === 0) return say(withMin, nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, ans: [] });
@@ -166,7 +167,8 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
 }
 
 /** Words that may stand around a clause number without making the message a description. */
-const NUMBER_WORDS = /^(п|пп|пункт\S*|раздел\S*|подраздел\S*|зинин\S*|фспр|кодекс\S*|таблиц\S*|по|в|во|что|какой|покажи|правило|номер|ст|статья|и|у|из|клубн\S*|спортивн\S*|ошибок)$/;
+const NUMBER_WORDS =
+  /^(п|пп|пункт\S*|раздел\S*|подраздел\S*|зинин\S*|фспр|кодекс\S*|таблиц\S*|по|в|во|что|какой|покажи|правило|номер|ст|статья|и|у|из|клубн\S*|спортивн\S*|ошибок)$/;
 
 /** «10.4.6», «п. 4.5 Зинина», «что в 10.4.6?» — a message that is only a clause number. */
 function isJustNumber(text: string): boolean {
@@ -252,7 +254,8 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
       const before = (s.ans ?? []).slice(0, -1);
       const q = pending(ctx, { ...s, ans: before }, clause);
       const v = p.action === "u" ? UNKNOWN : p.args[0];
-      if (q && v !== undefined && (v === UNKNOWN || q.values.includes(v))) return advance(ctx, bump(s, { ans: [...before, [q.fact, v]], lp: data }));
+      if (q && v !== undefined && (v === UNKNOWN || q.values.includes(v)))
+        return advance(ctx, bump(s, { ans: [...before, [q.fact, v]], lp: data }));
     }
   }
   if (isStateful(p.action) && (p.d !== s.d || p.t !== s.t)) return say(s, plain(T.closed));
@@ -322,7 +325,13 @@ function onRule(ctx: Ctx, s: State, arg: string): Out {
   const cands = r.candidates.map((c) => ctx.k.byId.get(c.id)).filter((c): c is Clause => !!c && inRuleset(c, s.ruleset));
   if (r.confidence === "none" || cands.length === 0) return say(s, nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return say(s, cardReply(ctx, s, cands[0]!, false));
-  return say(s, plain(T.ruleCandidates, cands.slice(0, 5).map((c) => [button(tok(s), clip(clauseLabel(c)), "k", c.id)])));
+  return say(
+    s,
+    plain(
+      T.ruleCandidates,
+      cands.slice(0, 5).map((c) => [button(tok(s), clip(clauseLabel(c)), "k", c.id)]),
+    ),
+  );
 }
 
 function onCommand(ctx: Ctx, s: State, name: Command, arg: string): Out {
@@ -380,5 +389,7 @@ export function transition(ctx: Ctx, s: State, input: Input): Out {
 export function pendingQuestion(k: Knowledge, raw: unknown): Question | null {
   const s = parseState(raw);
   const clause = s?.stage === "ask" && s.clause ? k.byId.get(s.clause) : undefined;
-  return s && clause ? pending({ k, matcher: { match: () => ({ candidates: [], facts: {}, confidence: "none", byNumber: false, numbers: {} }) } }, s, clause) : null;
+  return s && clause
+    ? pending({ k, matcher: { match: () => ({ candidates: [], facts: {}, confidence: "none", byNumber: false, numbers: {} }) } }, s, clause)
+    : null;
 }

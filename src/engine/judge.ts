@@ -50,7 +50,10 @@ export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
 
     inline(query: string, ruleset: Ruleset = "both", limit = 10): readonly InlineResult[] {
       try {
-        const q = String(query ?? "").replace(/\s+/g, " ").trim().slice(0, 256);
+        const q = String(query ?? "")
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 256);
         if (!q) return [];
         const max = Math.max(1, Math.min(50, Math.floor(Number(limit) || 10)));
         const look = lookupClause(knowledge, q);

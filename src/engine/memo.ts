@@ -15,9 +15,9 @@ const CAP = 50_000;
  */
 export function remember<V>(owner: object, name: string, key: string, make: () => V, cap = CAP): V {
   let byName = tables.get(owner);
-  if (!byName) tables.set(owner, (byName = new Map()));
+  if (!byName) tables.set(owner, (byName = new Map<string, Map<string, unknown>>()));
   let table = byName.get(name);
-  if (!table) byName.set(name, (table = new Map()));
+  if (!table) byName.set(name, (table = new Map<string, unknown>()));
   const hit = table.get(key);
   if (hit !== undefined || table.has(key)) return hit as V;
   const value = make();

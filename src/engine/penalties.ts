@@ -94,7 +94,9 @@ export function actionLine(p: Penalty, who: string, minutes?: number): string {
         return `${who} записывает себе в гору ${times.count} × ${num(points)} = ${num(times.count * points)} (${num(minutes!)} мин.: ${times.count} полных по ${times.unit} минут, ${num(points)} за каждые ${p.per}${part}).`;
       }
       const per = p.per ? ` за каждые ${p.per}` : "";
-      const prog = p.progressive ? ` (при каждом следующем повторе — больше: ${num(points)}, ${num(points * 2)}, ${num(points * 3)} …)` : "";
+      const prog = p.progressive
+        ? ` (при каждом следующем повторе — больше: ${num(points)}, ${num(points * 2)}, ${num(points * 3)} …)`
+        : "";
       return `${who} записывает себе ${p.min ? "не меньше " : ""}${num(points)} в гору${per}${prog}.`;
     }
     case "tricks":
@@ -106,7 +108,9 @@ export function actionLine(p: Penalty, who: string, minutes?: number): string {
     case "add_tricks":
       return `${who} получает ещё ${num(p.tricks)} ${tricksAcc(p.tricks)}.`;
     case "takes_tricks":
-      return p.tricks === "remaining" ? "Все оставшиеся взятки записать нарушителю." : `Первые ${p.tricks} ${tricksWord(p.tricks)} — нарушителя.`;
+      return p.tricks === "remaining"
+        ? "Все оставшиеся взятки записать нарушителю."
+        : `Первые ${p.tricks} ${tricksWord(p.tricks)} — нарушителя.`;
     case "whists":
       return `Упущенную выгоду записать вистами на нарушителя${p.share < 1 ? ` в размере ${num(p.share * 100)}%` : " полностью"}.`;
     case "open_card":

@@ -33,7 +33,19 @@ export interface State extends DialogState {
  * undefined fields out, so what is stored is the same.
  */
 export function makeState(s: State): State {
-  return { v: s.v, ruleset: s.ruleset, d: s.d, t: s.t, stage: s.stage, picks: s.picks, clause: s.clause, facts: s.facts, ans: s.ans, min: s.min, lp: s.lp };
+  return {
+    v: s.v,
+    ruleset: s.ruleset,
+    d: s.d,
+    t: s.t,
+    stage: s.stage,
+    picks: s.picks,
+    clause: s.clause,
+    facts: s.facts,
+    ans: s.ans,
+    min: s.min,
+    lp: s.lp,
+  };
 }
 
 export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {

@@ -213,7 +213,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
     cited = new Set<string>([clause.id]);
     lines = [...head, ...compactLines(k, clause, ruleset, cited), ...gaps];
   }
-  const verdict: Verdict = single ? { clause: clause.id, case: cases[0]!.id } : { clause: clause.id, case: cases[0]!.id, cases: cases.map((c) => c.id) };
+  const verdict: Verdict = single
+    ? { clause: clause.id, case: cases[0]!.id }
+    : { clause: clause.id, case: cases[0]!.id, cases: cases.map((c) => c.id) };
   return { text: lines.join("\n"), citations: [...cited], verdict };
 }
 

@@ -122,7 +122,7 @@ export function analyseTokens(lex: Lexicon, tokens: readonly string[], stems?: r
   }
   const terms: string[] = [];
   const unmatched: number[] = [];
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     if (infos[i]!.starts) {
       const hit = lex.synonyms.matchAt(tokens, st, i);
       // the longer pattern wins here too: «дальше что» (a stopword phrase) over «=дальше» (a bid word)

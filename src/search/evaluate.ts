@@ -32,7 +32,8 @@ export function parseQueries(source: string): LabelledQuery[] {
     .filter((l) => l.trim())
     .map((line, i) => {
       const q = JSON.parse(line) as Partial<LabelledQuery>;
-      if (typeof q.text !== "string" || !Array.isArray(q.fspr) || !Array.isArray(q.zinin)) throw new Error(`line ${i + 1}: expected {text, fspr, zinin}`);
+      if (typeof q.text !== "string" || !Array.isArray(q.fspr) || !Array.isArray(q.zinin))
+        throw new Error(`line ${i + 1}: expected {text, fspr, zinin}`);
       return { text: q.text, fspr: q.fspr, zinin: q.zinin };
     });
 }

@@ -253,7 +253,12 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
   });
   const terms = new Map<string, TermEntry>();
   for (const [t, p] of postings) {
-    terms.set(t, { idf: idf.get(t)!, at: Int32Array.from(p.at), weight: Float64Array.from(p.weight), names: Int32Array.from(namePostings.get(t) ?? []) });
+    terms.set(t, {
+      idf: idf.get(t)!,
+      at: Int32Array.from(p.at),
+      weight: Float64Array.from(p.weight),
+      names: Int32Array.from(namePostings.get(t) ?? []),
+    });
   }
   return { entries: indexed, terms, nameTotals: Float64Array.from(totals), unknownIdf: idfOf(0), words };
 }

@@ -72,10 +72,11 @@ export function createMatcher(knowledge: Knowledge): Matcher {
 
   function byNumber(clause: Clause, ruleset: Ruleset, facts: MatchResult["facts"], minutes: number | undefined): MatchResult {
     // The clause asked for comes first whatever the ruleset: the player named it.
-    const linked = clause.links
-      .map((id) => knowledge.byId.get(id))
-      .filter((c): c is Clause => c !== undefined && inRuleset(c, ruleset));
-    const candidates: Candidate[] = [{ id: clause.id, score: 1 }, ...linked.map((c) => ({ id: c.id, score: 0.9 }))].slice(0, MAX_CANDIDATES);
+    const linked = clause.links.map((id) => knowledge.byId.get(id)).filter((c): c is Clause => c !== undefined && inRuleset(c, ruleset));
+    const candidates: Candidate[] = [{ id: clause.id, score: 1 }, ...linked.map((c) => ({ id: c.id, score: 0.9 }))].slice(
+      0,
+      MAX_CANDIDATES,
+    );
     return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes } };
   }
 
@@ -124,7 +125,8 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     if (scored.length === 0) return none;
     if (ruleset === "both") fsprFirst(scored);
     const candidates: Candidate[] = [];
-    for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++) candidates.push({ id: scored[k]!.entry.id, score: round(scored[k]!.score) });
+    for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++)
+      candidates.push({ id: scored[k]!.entry.id, score: round(scored[k]!.score) });
     const first = scored[0]!;
     let rival: Scored | undefined;
     for (let k = 1; k < scored.length && !rival; k++) if (!first.entry.links.includes(scored[k]!.entry.id)) rival = scored[k];

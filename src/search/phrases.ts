@@ -104,7 +104,8 @@ export class PhraseSet {
     addAll(found, this.byExact.get(token));
     addAll(found, this.byStem.get(tokenStem));
     if (token !== tokenStem) addAll(found, this.byStem.get(token));
-    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++) addAll(found, this.byPrefix.get(token.slice(0, len)));
+    for (let len = this.minPrefix; len <= Math.min(this.maxPrefix, token.length); len++)
+      addAll(found, this.byPrefix.get(token.slice(0, len)));
     const list = found.length === 0 ? NONE : found;
     if (this.starts.size >= STARTS_LIMIT) this.starts.clear();
     this.starts.set(token, list);
@@ -154,7 +155,7 @@ export class PhraseSet {
   /** All hits, left to right; a hit consumes its tokens. */
   scan(tokens: readonly string[], stems: readonly string[]): PhraseHit[] {
     const hits: PhraseHit[] = [];
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const hit = this.matchAt(tokens, stems, i);
       if (hit) {
         hits.push(hit);

@@ -71,7 +71,13 @@ function statedOf(facts: Facts): Stated {
       caseValues.push(value);
     }
   }
-  return { phase: facts.phase || undefined, role: facts.offender ? ROLE_COLUMN[facts.offender] : undefined, offender: facts.offender || undefined, caseFacts, caseValues };
+  return {
+    phase: facts.phase || undefined,
+    role: facts.offender ? ROLE_COLUMN[facts.offender] : undefined,
+    offender: facts.offender || undefined,
+    caseFacts,
+    caseValues,
+  };
 }
 
 function factFactor(entry: IndexedClause, stated: Stated): number {
@@ -178,7 +184,14 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
     if (sum > 0 && (sum / max) * MAX_LIFT >= floor) {
       const entry = index.entries[at]!;
       const base = sum / max;
-      out.push({ entry, score: base * (1 - NAME_SHARE + NAME_SHARE * coverage(index.nameTotals, entry, have)) * factFactor(entry, stated) * objectFactor(entry, objects) });
+      out.push({
+        entry,
+        score:
+          base *
+          (1 - NAME_SHARE + NAME_SHARE * coverage(index.nameTotals, entry, have)) *
+          factFactor(entry, stated) *
+          objectFactor(entry, objects),
+      });
     }
   }
   for (const { names } of known) for (let k = 0; k < names.length; k++) have[names[k]!] = 0;

@@ -18,8 +18,21 @@ const NON_NORMATIVE = conceptTerm("ненормативный");
 const AGAINST_RULES = conceptTerm("невозможная игра");
 /** levels as players say them in bidding and contracts («до семи», «семь пик», «7 червей») */
 const LEVELS: Readonly<Record<string, number>> = {
-  шесть: 6, шести: 6, "6": 6, семь: 7, семи: 7, "7": 7, восемь: 8, восьми: 8, "8": 8,
-  девять: 9, девяти: 9, "9": 9, десять: 10, десяти: 10, "10": 10,
+  шесть: 6,
+  шести: 6,
+  "6": 6,
+  семь: 7,
+  семи: 7,
+  "7": 7,
+  восемь: 8,
+  восьми: 8,
+  "8": 8,
+  девять: 9,
+  девяти: 9,
+  "9": 9,
+  десять: 10,
+  десяти: 10,
+  "10": 10,
 };
 /** stems that open a bid (what follows is the bidding's level) or a contract (its level) */
 const BID_STEMS = ["торг", "заявк", "дотор"];
@@ -70,10 +83,23 @@ function belowBidding(tokens: readonly string[], stems: readonly string[]): bool
   return contract !== undefined && bid > 0 && contract < bid;
 }
 
-export function derivedTerms(lex: Lexicon, tokens: readonly string[], stems: readonly string[], terms: readonly string[], facts: Facts): string[] {
+export function derivedTerms(
+  lex: Lexicon,
+  tokens: readonly string[],
+  stems: readonly string[],
+  terms: readonly string[],
+  facts: Facts,
+): string[] {
   const out: string[] = [];
   if (!terms.includes(SUIT_HELD) && suitHeld(lex, tokens, stems)) out.push(SUIT_HELD);
   if (!terms.includes(AGAINST_RULES) && belowBidding(tokens, stems)) out.push(AGAINST_RULES);
-  if (facts.level === undefined && !hasAny(terms, LEVELED) && hasAny(terms, BID) && !terms.includes(NON_NORMATIVE) && hasSuit(lex, tokens, stems)) out.push(NON_NORMATIVE);
+  if (
+    facts.level === undefined &&
+    !hasAny(terms, LEVELED) &&
+    hasAny(terms, BID) &&
+    !terms.includes(NON_NORMATIVE) &&
+    hasSuit(lex, tokens, stems)
+  )
+    out.push(NON_NORMATIVE);
   return out;
 }

@@ -85,7 +85,11 @@ export function createBot(options: BotOptions): Bot<BotContext> {
     if (isStoreError(error.error)) throw error.error;
     error.ctx.log.error({ err: error.error }, "ошибка при обработке обновления");
     // a press must never keep spinning, even when its handling failed
-    if (error.ctx.callbackQuery) return error.ctx.answerCallbackQuery({ text: FAILED }).then(() => undefined, () => undefined);
+    if (error.ctx.callbackQuery)
+      return error.ctx.answerCallbackQuery({ text: FAILED }).then(
+        () => undefined,
+        () => undefined,
+      );
   });
   // Each update goes straight to the feature for its kind: grammY builds a middleware per update
   // for every filter an update passes, and a private text used to pass all of the buttons' first.
@@ -93,7 +97,9 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   const query = inline(deps).middleware();
   const own = privateChats(deps).middleware();
   const group = groupChats(deps).middleware();
-  features.use((ctx, next) => (ctx.callbackQuery ? press : ctx.inlineQuery ? query : ctx.chat?.type === "private" ? own : group)(ctx, next));
+  features.use((ctx, next) =>
+    (ctx.callbackQuery ? press : ctx.inlineQuery ? query : ctx.chat?.type === "private" ? own : group)(ctx, next),
+  );
 
   bot.catch((error) => {
     options.logger.error({ err: error.error, update: error.ctx.update.update_id }, "ошибка вне обработчиков");

@@ -14,7 +14,8 @@ export interface CallbackData {
 export function encodeCallback(owner: number, data: string): string {
   const encoded = `${owner.toString(36)}:${data}`;
   // UTF-8 takes at most 3 bytes per UTF-16 unit: a short string cannot be over
-  if (encoded.length * 3 > CALLBACK_LIMIT && Buffer.byteLength(encoded) > CALLBACK_LIMIT) throw new RangeError(`callback data over ${CALLBACK_LIMIT} bytes: ${encoded}`);
+  if (encoded.length * 3 > CALLBACK_LIMIT && Buffer.byteLength(encoded) > CALLBACK_LIMIT)
+    throw new RangeError(`callback data over ${CALLBACK_LIMIT} bytes: ${encoded}`);
   return encoded;
 }
 

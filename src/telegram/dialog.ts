@@ -34,7 +34,7 @@ export interface StepOptions {
  */
 export function commandName<N extends string>(text: string, names: readonly [N, ...N[]] | readonly N[]): N {
   const word = /^\/([^\s@]+)/.exec(text)?.[1];
-  return names.find((n) => n === word) ?? names[0]!;
+  return names.find((n) => n === word) ?? names[0];
 }
 
 /** The ruleset the stored dialog names, if any. */

@@ -42,7 +42,12 @@ export interface SyncStore<T> {
 
 function isSyncStore<T>(store: StorageAdapter<T>): store is StorageAdapter<T> & SyncStore<T> {
   const s = store as Partial<SyncStore<T>>;
-  return typeof s.readNow === "function" && typeof s.writeNow === "function" && typeof s.deleteNow === "function" && typeof s.hasNow === "function";
+  return (
+    typeof s.readNow === "function" &&
+    typeof s.writeNow === "function" &&
+    typeof s.deleteNow === "function" &&
+    typeof s.hasNow === "function"
+  );
 }
 
 /**
@@ -85,7 +90,7 @@ function deadlines(ms: number): <T>(promise: Promise<T>, what: string) => Promis
         },
         (error: unknown) => {
           pending.delete(p);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

@@ -70,7 +70,10 @@ describe("cli chat --json", () => {
     const lines = ['{"text":"10.4.6"}', "not json", '{"press":"nonsense"}', "[]", '{"text":5}', '{"text":"привет"}', '{"text":"/help"}'];
     const { stdout, code } = await run(["chat", "--json"], lines);
     expect(code).toBe(0);
-    const out = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { messages?: Message[]; error?: string });
+    const out = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { messages?: Message[]; error?: string });
     expect(out.length).toBe(lines.length);
     expect(out[0]!.messages![0]!.citations).toEqual(["fspr-10.4.6"]);
     expect(out[1]!.error).toBeTruthy();

@@ -9,7 +9,10 @@ describe("npm run eval", () => {
     const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--json"], { encoding: "utf8" });
     const lines = stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
-    const r = JSON.parse(lines[0]!) as Record<"matcher" | "baseline", { top1: number; top3: number; offTopicRejected: number; missed: unknown[] }>;
+    const r = JSON.parse(lines[0]!) as Record<
+      "matcher" | "baseline",
+      { top1: number; top3: number; offTopicRejected: number; missed: unknown[] }
+    >;
     for (const side of [r.matcher, r.baseline]) {
       expect(side.top1).toBeGreaterThanOrEqual(0);
       expect(side.top3).toBeGreaterThanOrEqual(side.top1);

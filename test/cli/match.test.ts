@@ -15,10 +15,21 @@ function runMatch(input: string, ...args: string[]): Promise<{ code: number | nu
 
 describe("cli match --jsonl", () => {
   it("writes exactly one JSON line per input line, bad lines included", async () => {
-    const input = ['{"text": "сдатчик засветил карту при сдаче"}', "not json", '{"text": 5}', "", '{"text": "привет"}', '{"text": "что в 10.4.6?"}'].join("\n") + "\n";
+    const input =
+      [
+        '{"text": "сдатчик засветил карту при сдаче"}',
+        "not json",
+        '{"text": 5}',
+        "",
+        '{"text": "привет"}',
+        '{"text": "что в 10.4.6?"}',
+      ].join("\n") + "\n";
     const { code, stdout } = await runMatch(input, "--jsonl");
     expect(code).toBe(0);
-    const lines = stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(6);
     const first = lines[0] as { candidates: { id: string; score: number }[]; facts: Record<string, string> };
     expect(["fspr-10.1.1", "zinin-1.1"]).toContain(first.candidates[0]!.id);

@@ -27,7 +27,7 @@ describe("cli show", () => {
     const k = loadKnowledge();
     const chunks: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string) => (chunks.push(chunk), true)) as typeof process.stdout.write;
+    process.stdout.write = (chunk: string) => (chunks.push(chunk), true);
     try {
       for (const clause of k.clauses) {
         chunks.length = 0;

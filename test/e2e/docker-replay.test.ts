@@ -36,7 +36,11 @@ describe("the production image, replayed without Docker", () => {
     expect(runtimeStage).toMatch(/^VOLUME \["\/app\/data"\]$/m);
     for (const path of copiedFromContext()) cpSync(join(REPO, path), join(app.path, path), { recursive: true });
     // build stage: the compiler from devDependencies, output where `COPY --from=build /app/dist` puts it
-    execFileSync(process.execPath, [join(REPO, "node_modules/typescript/bin/tsc"), "-p", join(REPO, "tsconfig.build.json"), "--outDir", join(app.path, "dist")], { stdio: "pipe" });
+    execFileSync(
+      process.execPath,
+      [join(REPO, "node_modules/typescript/bin/tsc"), "-p", join(REPO, "tsconfig.build.json"), "--outDir", join(app.path, "dist")],
+      { stdio: "pipe" },
+    );
     execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
       cwd: app.path,
       stdio: "pipe",
@@ -69,7 +73,10 @@ describe("the production image, replayed without Docker", () => {
     expect(fake.lastBotMessage(alice.id)!.reply_markup).toBeDefined();
     expect(await bot.stop("SIGTERM")).toBe(0);
     // the default store under ./data (the image's volume): a clean stop leaves a snapshot with the dialog
-    const snapshot = JSON.parse(readFileSync(join(app.path, "data/sessions/sessions.snapshot.json"), "utf8")) as Record<string, { v: unknown }>;
+    const snapshot = JSON.parse(readFileSync(join(app.path, "data/sessions/sessions.snapshot.json"), "utf8")) as Record<
+      string,
+      { v: unknown }
+    >;
     expect(snapshot[`${alice.id}:${alice.id}`]?.v).toBeDefined();
   });
 });

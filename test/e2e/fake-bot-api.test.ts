@@ -40,7 +40,9 @@ describe("the fake Bot API behaves like Telegram for grammY's real client", () =
 
   it("checks Telegram's limits: HTML that parses, 4096 characters, callback_data bytes", async () => {
     expect((await refused(api.sendMessage(alice.id, "<b>жирный", { parse_mode: "HTML" }))).description).toMatch(/Can't find end tag/);
-    expect((await refused(api.sendMessage(alice.id, "<h1>x</h1>", { parse_mode: "HTML" }))).description).toMatch(/Unsupported start tag "h1"/);
+    expect((await refused(api.sendMessage(alice.id, "<h1>x</h1>", { parse_mode: "HTML" }))).description).toMatch(
+      /Unsupported start tag "h1"/,
+    );
     expect((await refused(api.sendMessage(alice.id, "a & b", { parse_mode: "HTML" }))).description).toMatch(/entity/);
     expect((await refused(api.sendMessage(alice.id, "я".repeat(4097)))).description).toMatch(/too long/);
     await api.sendMessage(alice.id, `<b>${"&amp;".repeat(4096)}</b>`, { parse_mode: "HTML" }); // 4096 visible: fine

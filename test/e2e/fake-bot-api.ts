@@ -89,7 +89,18 @@ class ApiFailure extends Error {
 }
 const bad = (description: string): ApiFailure => new ApiFailure({ error_code: 400, description: `Bad Request: ${description}` });
 
-const ACTION_FIELDS = ["callback_data", "url", "switch_inline_query", "switch_inline_query_current_chat", "switch_inline_query_chosen_chat", "login_url", "pay", "web_app", "callback_game", "copy_text"];
+const ACTION_FIELDS = [
+  "callback_data",
+  "url",
+  "switch_inline_query",
+  "switch_inline_query_current_chat",
+  "switch_inline_query_chosen_chat",
+  "login_url",
+  "pay",
+  "web_app",
+  "callback_game",
+  "copy_text",
+];
 
 interface Waiter {
   readonly resolve: () => void;
@@ -221,13 +232,21 @@ export class FakeBotApi {
   /** A user writes in a chat; returns the message as stored. */
   sendText(chatId: number, from: FakeUser, text: string, options: { replyTo?: number } = {}): ChatMessage & { update_id: number } {
     const chat = this.#chat(chatId);
-    const message = this.#store(chatId, { from, text, source: text, parse_mode: undefined, reply_markup: undefined, reply_to: options.replyTo, via_bot: false });
+    const message = this.#store(chatId, {
+      from,
+      text,
+      source: text,
+      parse_mode: undefined,
+      reply_markup: undefined,
+      reply_to: options.replyTo,
+      via_bot: false,
+    });
     const entities: Json[] = [];
     const command = /^\/[A-Za-z0-9_]+(@[A-Za-z0-9_]+)?/.exec(text);
     if (command) entities.push({ type: "bot_command", offset: 0, length: command[0].length });
     for (const m of text.matchAll(/@[A-Za-z0-9_]{5,32}/g)) {
-      if (command && m.index! < command[0].length) continue;
-      entities.push({ type: "mention", offset: utf16(text, m.index!), length: m[0].length });
+      if (command && m.index < command[0].length) continue;
+      entities.push({ type: "mention", offset: utf16(text, m.index), length: m[0].length });
     }
     const replied = options.replyTo !== undefined ? this.message(chatId, options.replyTo) : undefined;
     const update_id = this.injectUpdate({
@@ -258,8 +277,15 @@ export class FakeBotApi {
 
   /** Presses the button with this label (exact, or a prefix) on a message. */
   pressLabel(chatId: number, messageId: number, from: FakeUser, label: string): string {
-    const button = this.buttons(chatId, messageId).find((b) => b.text === label) ?? this.buttons(chatId, messageId).find((b) => b.text.startsWith(label));
-    if (!button?.callback_data) throw new Error(`no button "${label}" on message ${messageId}: ${this.buttons(chatId, messageId).map((b) => b.text).join(" | ")}`);
+    const button =
+      this.buttons(chatId, messageId).find((b) => b.text === label) ??
+      this.buttons(chatId, messageId).find((b) => b.text.startsWith(label));
+    if (!button?.callback_data)
+      throw new Error(
+        `no button "${label}" on message ${messageId}: ${this.buttons(chatId, messageId)
+          .map((b) => b.text)
+          .join(" | ")}`,
+      );
     return this.press(chatId, messageId, from, button.callback_data);
   }
 
@@ -313,11 +339,22 @@ export class FakeBotApi {
   }
 
   tooManyRequests(method: string, retryAfter = 1, times = 1): this {
-    return this.fault(method, { kind: "error", error: { error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } } }, times);
+    return this.fault(
+      method,
+      {
+        kind: "error",
+        error: { error_code: 429, description: `Too Many Requests: retry after ${retryAfter}`, parameters: { retry_after: retryAfter } },
+      },
+      times,
+    );
   }
 
   serverError(method: string, times = 1, code = 500): this {
-    return this.fault(method, { kind: "error", error: { error_code: code, description: code === 502 ? "Bad Gateway" : "Internal Server Error" } }, times);
+    return this.fault(
+      method,
+      { kind: "error", error: { error_code: code, description: code === 502 ? "Bad Gateway" : "Internal Server Error" } },
+      times,
+    );
   }
 
   clearFaults(): this {
@@ -337,11 +374,16 @@ export class FakeBotApi {
   }
 
   /** Resolves with the first answered call (from `since`) that matches, or rejects after `timeoutMs`. */
-  waitForCall(method: string, predicate: (call: RecordedCall) => boolean = () => true, options: { since?: number; timeoutMs?: number; /** match calls still unanswered (a held long poll) */ received?: boolean } = {}): Promise<RecordedCall> {
+  waitForCall(
+    method: string,
+    predicate: (call: RecordedCall) => boolean = () => true,
+    options: { since?: number; timeoutMs?: number; /** match calls still unanswered (a held long poll) */ received?: boolean } = {},
+  ): Promise<RecordedCall> {
     const since = options.since ?? 0;
     const answered = (c: RecordedCall): boolean => options.received === true || c.response !== undefined;
     const timeoutMs = options.timeoutMs ?? 10_000;
-    const find = (): RecordedCall | undefined => this.calls.find((c) => c.seq >= since && (method === "*" || c.method === method) && answered(c) && predicate(c));
+    const find = (): RecordedCall | undefined =>
+      this.calls.find((c) => c.seq >= since && (method === "*" || c.method === method) && answered(c) && predicate(c));
     return new Promise((resolve, reject) => {
       const found = find();
       if (found) return resolve(found);
@@ -354,7 +396,10 @@ export class FakeBotApi {
       };
       const timer = setTimeout(() => {
         cleanup();
-        const seen = this.calls.slice(since).map((c) => c.method).join(", ");
+        const seen = this.calls
+          .slice(since)
+          .map((c) => c.method)
+          .join(", ");
         reject(new Error(`no ${method} call within ${timeoutMs} ms (calls since: ${seen || "none"})`));
       }, timeoutMs);
       const cleanup = (): void => {
@@ -379,7 +424,14 @@ export class FakeBotApi {
 
   waitForCallMatching(predicate: (c: RecordedCall) => boolean, since: number, timeoutMs = 10_000): Promise<RecordedCall> {
     return this.waitForCall("*", predicate, { since, timeoutMs }).catch(async () => {
-      throw new Error(`no matching call within ${timeoutMs} ms (calls since: ${this.calls.slice(since).map((c) => `${c.method}${c.response?.ok === false ? "!" : ""}`).join(", ") || "none"})`);
+      throw new Error(
+        `no matching call within ${timeoutMs} ms (calls since: ${
+          this.calls
+            .slice(since)
+            .map((c) => `${c.method}${c.response?.ok === false ? "!" : ""}`)
+            .join(", ") || "none"
+        })`,
+      );
     });
   }
 
@@ -458,12 +510,20 @@ export class FakeBotApi {
   }
 
   async #getUpdates(params: Json, req: IncomingMessage, res: ServerResponse): Promise<unknown> {
-    if (this.#webhook) throw new ApiFailure({ error_code: 409, description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first" });
+    if (this.#webhook)
+      throw new ApiFailure({
+        error_code: 409,
+        description: "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+      });
     // Telegram ends the older of two concurrent long polls
-    this.#activePoll?.finish({ error_code: 409, description: "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running" });
+    this.#activePoll?.finish({
+      error_code: 409,
+      description: "Conflict: terminated by other getUpdates request; make sure that only one bot instance is running",
+    });
     const offset = num(params.offset);
     if (offset !== undefined && offset > 0) this.#queue = this.#queue.filter((u) => Number(u.update_id) >= offset);
-    if (Array.isArray(params.allowed_updates)) this.#allowedUpdates = params.allowed_updates.length ? params.allowed_updates.map(String) : undefined;
+    if (Array.isArray(params.allowed_updates))
+      this.#allowedUpdates = params.allowed_updates.length ? params.allowed_updates.map(String) : undefined;
     const limit = Math.min(Math.max(num(params.limit) ?? 100, 1), 100);
     const timeout = Math.max(num(params.timeout) ?? 0, 0);
     const take = (): Json[] => this.#queue.filter((u) => this.#allowed(u)).slice(0, limit);
@@ -499,7 +559,16 @@ export class FakeBotApi {
   }
 
   #allowed(update: Json): boolean {
-    const allowed = this.#allowedUpdates ?? ["message", "edited_message", "channel_post", "edited_channel_post", "inline_query", "chosen_inline_result", "callback_query", "my_chat_member"];
+    const allowed = this.#allowedUpdates ?? [
+      "message",
+      "edited_message",
+      "channel_post",
+      "edited_channel_post",
+      "inline_query",
+      "chosen_inline_result",
+      "callback_query",
+      "my_chat_member",
+    ];
     return Object.keys(update).some((k) => k !== "update_id" && allowed.includes(k));
   }
 
@@ -541,7 +610,7 @@ export class FakeBotApi {
           return true;
         }
         if (!/^https?:\/\//.test(url)) throw bad("bad webhook: An HTTPS URL must be provided for webhook");
-        const secret = p.secret_token === undefined ? undefined : String(p.secret_token);
+        const secret = p.secret_token === undefined ? undefined : text(p.secret_token);
         if (secret !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secret)) throw bad("secret token contains unallowed characters");
         if (p.drop_pending_updates === true) this.#queue = [];
         this.#webhook = { url, secret, allowed: Array.isArray(p.allowed_updates) ? p.allowed_updates.map(String) : undefined };
@@ -559,18 +628,18 @@ export class FakeBotApi {
         const commands = p.commands;
         if (!Array.isArray(commands) || commands.length > 100) throw bad("commands must be an array of at most 100 BotCommand");
         for (const c of commands as Json[]) {
-          if (!/^[a-z0-9_]{1,32}$/.test(String(c.command ?? ""))) throw bad("BOT_COMMAND_INVALID");
-          const d = String(c.description ?? "");
+          if (!/^[a-z0-9_]{1,32}$/.test(text(c.command ?? ""))) throw bad("BOT_COMMAND_INVALID");
+          const d = text(c.description ?? "");
           if (d.length < 1 || d.length > 256) throw bad("BOT_COMMAND_DESCRIPTION_INVALID");
         }
         const scope = (p.scope as Json | undefined)?.type ?? "default";
-        this.#commands.set(`${String(scope)}|${str(p.language_code) ?? ""}`, commands as Json[]);
+        this.#commands.set(`${text(scope)}|${str(p.language_code) ?? ""}`, commands as Json[]);
         return true;
       }
       case "getMyCommands":
-        return this.#commands.get(`${String((p.scope as Json | undefined)?.type ?? "default")}|${str(p.language_code) ?? ""}`) ?? [];
+        return this.#commands.get(`${text((p.scope as Json | undefined)?.type ?? "default")}|${str(p.language_code) ?? ""}`) ?? [];
       case "deleteMyCommands":
-        this.#commands.delete(`${String((p.scope as Json | undefined)?.type ?? "default")}|${str(p.language_code) ?? ""}`);
+        this.#commands.delete(`${text((p.scope as Json | undefined)?.type ?? "default")}|${str(p.language_code) ?? ""}`);
         return true;
       case "sendChatAction":
         this.#chatId(p);
@@ -591,7 +660,7 @@ export class FakeBotApi {
       case "answerCallbackQuery": {
         const q = this.#callbackQueries.get(String(p.callback_query_id));
         if (!q || q.answered) throw bad("query is too old and response timeout expired or query ID is invalid");
-        if (p.text !== undefined && String(p.text).length > 200) throw bad("MESSAGE_TOO_LONG");
+        if (p.text !== undefined && text(p.text).length > 200) throw bad("MESSAGE_TOO_LONG");
         q.answered = true;
         q.answer = p;
         return true;
@@ -605,7 +674,19 @@ export class FakeBotApi {
         if (userId === this.bot.id) return { status: "member", user: userObject(this.bot) };
         const status = this.#members.get(`${chatId}:${userId}`) ?? (chatId === userId ? "member" : "member");
         const base = { status, user: { id: userId, is_bot: false, first_name: `user${userId}` } };
-        if (status === "administrator") return { ...base, can_be_edited: false, is_anonymous: false, can_manage_chat: true, can_delete_messages: true, can_manage_video_chats: false, can_restrict_members: true, can_promote_members: false, can_change_info: true, can_invite_users: true };
+        if (status === "administrator")
+          return {
+            ...base,
+            can_be_edited: false,
+            is_anonymous: false,
+            can_manage_chat: true,
+            can_delete_messages: true,
+            can_manage_video_chats: false,
+            can_restrict_members: true,
+            can_promote_members: false,
+            can_change_info: true,
+            can_invite_users: true,
+          };
         if (status === "creator") return { ...base, is_anonymous: false };
         return base;
       }
@@ -628,7 +709,8 @@ export class FakeBotApi {
     let reply_to: number | undefined;
     if (replyTo !== undefined) {
       if (this.message(chatId, replyTo)) reply_to = replyTo;
-      else if (replyParams?.allow_sending_without_reply !== true && p.allow_sending_without_reply !== true) throw bad("message to be replied not found");
+      else if (replyParams?.allow_sending_without_reply !== true && p.allow_sending_without_reply !== true)
+        throw bad("message to be replied not found");
     }
     const message = this.#store(chatId, { from: this.bot, text, source, parse_mode, reply_markup, reply_to, via_bot: false });
     return this.#messageObject(message);
@@ -644,10 +726,18 @@ export class FakeBotApi {
     const message = this.message(chatId, num(p.message_id) ?? -1);
     if (!message) throw bad("message to edit not found");
     if (message.from.id !== this.bot.id) throw bad("message can't be edited");
-    const next = withText ? this.#checkText(p.text, p.parse_mode) : { text: message.text, source: message.source, parse_mode: message.parse_mode };
+    const next = withText
+      ? this.#checkText(p.text, p.parse_mode)
+      : { text: message.text, source: message.source, parse_mode: message.parse_mode };
     const reply_markup = this.#checkMarkup(p.reply_markup);
-    if (next.source === message.source && next.parse_mode === message.parse_mode && JSON.stringify(reply_markup ?? null) === JSON.stringify(message.reply_markup ?? null)) {
-      throw bad("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message");
+    if (
+      next.source === message.source &&
+      next.parse_mode === message.parse_mode &&
+      JSON.stringify(reply_markup ?? null) === JSON.stringify(message.reply_markup ?? null)
+    ) {
+      throw bad(
+        "message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message",
+      );
     }
     Object.assign(message, next, { reply_markup, edits: message.edits + 1 });
     return this.#messageObject(message);
@@ -661,7 +751,7 @@ export class FakeBotApi {
     if (results.length > 50) throw bad("RESULTS_TOO_MUCH");
     const ids = new Set<string>();
     for (const r of results as Json[]) {
-      const id = String(r.id ?? "");
+      const id = text(r.id ?? "");
       if (Buffer.byteLength(id) < 1 || Buffer.byteLength(id) > 64) throw bad("RESULT_ID_INVALID");
       if (ids.has(id)) throw bad("RESULT_ID_DUPLICATE");
       ids.add(id);
@@ -710,10 +800,10 @@ export class FakeBotApi {
         const actions = ACTION_FIELDS.filter((f) => b[f] !== undefined);
         if (actions.length !== 1) throw bad("can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard");
         if (b.callback_data !== undefined) {
-          const bytes = Buffer.byteLength(String(b.callback_data));
+          const bytes = Buffer.byteLength(text(b.callback_data));
           if (typeof b.callback_data !== "string" || bytes < 1 || bytes > 64) throw bad("BUTTON_DATA_INVALID");
         }
-        if (b.url !== undefined && !/^(https?|tg):\/\/\S+$/.test(String(b.url))) throw bad("BUTTON_URL_INVALID");
+        if (b.url !== undefined && !/^(https?|tg):\/\/\S+$/.test(text(b.url))) throw bad("BUTTON_URL_INVALID");
       }
     }
     if (count > 100) throw bad("reply markup is too long");
@@ -782,6 +872,11 @@ function num(v: unknown): number | undefined {
   return undefined;
 }
 
+/** A JSON value as Telegram reads it into a string field: strings as they are, anything else as JSON. */
+function text(v: unknown): string {
+  return typeof v === "string" ? v : (JSON.stringify(v) ?? "");
+}
+
 function str(v: unknown): string | undefined {
   return typeof v === "string" && v.length > 0 ? v : undefined;
 }
@@ -805,7 +900,14 @@ async function readParams(req: IncomingMessage): Promise<Json> {
 
 function send(res: ServerResponse, error: ApiError | undefined, result?: unknown): void {
   if (res.writableEnded || res.destroyed) return;
-  const body = error ? JSON.stringify({ ok: false, error_code: error.error_code, description: error.description, ...(error.parameters ? { parameters: error.parameters } : {}) }) : JSON.stringify({ ok: true, result });
+  const body = error
+    ? JSON.stringify({
+        ok: false,
+        error_code: error.error_code,
+        description: error.description,
+        ...(error.parameters ? { parameters: error.parameters } : {}),
+      })
+    : JSON.stringify({ ok: true, result });
   res.writeHead(error ? error.error_code || 500 : 200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }

@@ -50,10 +50,12 @@ export async function startBot(fake: FakeBotApi, options: StartOptions = {}): Pr
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = options.ready ?? ((f: FakeBotApi, s: number) => f.waitForCall("getUpdates", () => true, { since: s, timeoutMs: 30_000, received: true }));
+  const ready =
+    options.ready ??
+    ((f: FakeBotApi, s: number) => f.waitForCall("getUpdates", () => true, { since: s, timeoutMs: 30_000, received: true }));
   await Promise.race([
     ready(fake, since),
     exited.then((code) => {

@@ -21,7 +21,8 @@ describe("the bot in a private chat (real bot process, fake Bot API)", () => {
     const priv = fake.commands("all_private_chats")!.map((c) => c.command);
     expect(priv).toEqual(expect.arrayContaining(["start", "help", "rule", "list", "ruleset", "new"]));
     expect(fake.commands("all_group_chats")!.map((c) => c.command)).toEqual(expect.arrayContaining(["judge", "rule", "ruleset"]));
-    for (const c of [...fake.commands("all_private_chats")!, ...fake.commands("all_group_chats")!]) expect(String(c.description)).toMatch(/[а-яё]/i);
+    for (const c of [...fake.commands("all_private_chats")!, ...fake.commands("all_group_chats")!])
+      expect(String(c.description)).toMatch(/[а-яё]/i);
   });
 
   it("leads a described case by button presses to a verdict, editing the question in place", async () => {
@@ -34,7 +35,9 @@ describe("the bot in a private chat (real bot process, fake Bot API)", () => {
 
     let current = question;
     for (let i = 0; i < 5 && !labels(fake, alice.id, current.message_id).includes(AFTER_VERDICT); i++) {
-      const first = fake.buttons(alice.id, current.message_id).find((b) => b.callback_data && b.text !== "Не знаю" && b.text !== "Ничего не подходит")!;
+      const first = fake
+        .buttons(alice.id, current.message_id)
+        .find((b) => b.callback_data && b.text !== "Не знаю" && b.text !== "Ничего не подходит")!;
       mark = fake.mark();
       const q = fake.press(alice.id, current.message_id, alice, first.callback_data!);
       await fake.waitForOutput(alice.id, mark);
@@ -46,7 +49,9 @@ describe("the bot in a private chat (real bot process, fake Bot API)", () => {
     expect(current.edits).toBeGreaterThan(0);
     expect(fake.botMessages(alice.id).length).toBe(sentBefore);
     expect(current.text).toMatch(/10\.4\.6/);
-    expect(labels(fake, alice.id, current.message_id)).toEqual(expect.arrayContaining(["Текст пункта", "Изменить ответ", AFTER_VERDICT, "Поделиться"]));
+    expect(labels(fake, alice.id, current.message_id)).toEqual(
+      expect.arrayContaining(["Текст пункта", "Изменить ответ", AFTER_VERDICT, "Поделиться"]),
+    );
     const share = fake.buttons(alice.id, current.message_id).find((b) => b.text === "Поделиться")!;
     expect(share.switch_inline_query).toMatch(/fspr-10\.4\.6/);
 

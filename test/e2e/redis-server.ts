@@ -10,7 +10,9 @@ export interface RedisServer {
 
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   const failed = new Promise<never>((_, reject) => {
     child.once("error", (e) => reject(new Error(`redis-server could not start (apt-get install -y redis-server): ${e.message}`)));
     child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));

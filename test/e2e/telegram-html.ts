@@ -4,7 +4,24 @@
  * with Telegram's wording. Stricter than Telegram on one point, on purpose: a bare `&` or `>`
  * is refused too, because our rule is that every piece of text is escaped.
  */
-const ALLOWED = new Set(["b", "strong", "i", "em", "u", "ins", "s", "strike", "del", "span", "tg-spoiler", "a", "code", "pre", "blockquote", "tg-emoji"]);
+const ALLOWED = new Set([
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "ins",
+  "s",
+  "strike",
+  "del",
+  "span",
+  "tg-spoiler",
+  "a",
+  "code",
+  "pre",
+  "blockquote",
+  "tg-emoji",
+]);
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"' };
 
 export class HtmlParseError extends Error {}
@@ -31,11 +48,13 @@ export function parseTelegramHtml(html: string, options: { strict?: boolean } = 
         }
         stack.pop();
       } else {
-        if (!ALLOWED.has(name)) throw new HtmlParseError(`can't parse entities: Unsupported start tag "${name}" at byte offset ${byteOffset(html, i)}`);
-        if (name === "a" && !/\bhref\s*=/.test(attrs ?? "")) throw new HtmlParseError(`can't parse entities: Can't find href attribute of tag "a" at byte offset ${byteOffset(html, i)}`);
+        if (!ALLOWED.has(name))
+          throw new HtmlParseError(`can't parse entities: Unsupported start tag "${name}" at byte offset ${byteOffset(html, i)}`);
+        if (name === "a" && !/\bhref\s*=/.test(attrs ?? ""))
+          throw new HtmlParseError(`can't parse entities: Can't find href attribute of tag "a" at byte offset ${byteOffset(html, i)}`);
         stack.push(name);
       }
-      i += all!.length;
+      i += all.length;
       continue;
     }
     if (ch === "&") {
@@ -54,6 +73,7 @@ export function parseTelegramHtml(html: string, options: { strict?: boolean } = 
     text += ch;
     i++;
   }
-  if (stack.length) throw new HtmlParseError(`can't parse entities: Can't find end tag corresponding to start tag "${stack[stack.length - 1]}"`);
+  if (stack.length)
+    throw new HtmlParseError(`can't parse entities: Can't find end tag corresponding to start tag "${stack[stack.length - 1]}"`);
   return text;
 }

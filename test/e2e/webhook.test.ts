@@ -17,7 +17,13 @@ describe("webhook mode", () => {
     url = `http://127.0.0.1:${port}/telegram/hook`;
     bot = await startBot(fake, {
       cwd: data.path,
-      env: { BOT_MODE: "webhook", WEBHOOK_URL: url, WEBHOOK_SECRET: secret, PORT: String(port), SESSION_STORE: `file:${data.path}/sessions` },
+      env: {
+        BOT_MODE: "webhook",
+        WEBHOOK_URL: url,
+        WEBHOOK_SECRET: secret,
+        PORT: String(port),
+        SESSION_STORE: `file:${data.path}/sessions`,
+      },
       ready: (f, since) => f.waitForCall("setWebhook", () => true, { since, timeoutMs: 30_000 }),
     });
   });
@@ -35,7 +41,16 @@ describe("webhook mode", () => {
 
   it("refuses an update with a wrong or missing secret", async () => {
     const mark = fake.mark();
-    const update = { update_id: 999_001, message: { message_id: 1, date: 0, chat: { id: alice.id, type: "private", first_name: "Алиса" }, from: { id: alice.id, is_bot: false, first_name: "Алиса" }, text: "/help" } };
+    const update = {
+      update_id: 999_001,
+      message: {
+        message_id: 1,
+        date: 0,
+        chat: { id: alice.id, type: "private", first_name: "Алиса" },
+        from: { id: alice.id, is_bot: false, first_name: "Алиса" },
+        text: "/help",
+      },
+    };
     expect(await postJson(url, update, "wrong")).toBe(401);
     expect(await postJson(url, update)).toBe(401);
     await fake.quiet(300);

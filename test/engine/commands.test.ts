@@ -90,7 +90,11 @@ describe("commands", () => {
   });
 
   it("/new forgets the case in hand: its buttons are closed", () => {
-    const q = press(judge, command(judge, judge.initial(), "rule", "10.4.6").state, find(last(command(judge, judge.initial(), "rule", "10.4.6")), "p")!);
+    const q = press(
+      judge,
+      command(judge, judge.initial(), "rule", "10.4.6").state,
+      find(last(command(judge, judge.initial(), "rule", "10.4.6")), "p")!,
+    );
     const fresh = command(judge, q.state, "new");
     const stale = press(judge, fresh.state, [...answers(last(q)).values()][0]!);
     expect(last(stale).text).toBe(T.closed);
@@ -105,7 +109,11 @@ describe("the dialog", () => {
     expect(r.text).toBe(T.pick);
     // FSPR 10.4.6 stands for its linked row Зинин 4.5; five matters, four offered
     expect(parseState(turn.state)?.picks).toEqual(["fspr-10.4.6", "fspr-10.4.1", "fspr-10.4.4", "fspr-10.4.5"]);
-    expect(buttons(r).map((b) => b.label).at(-1)).toBe(T.noneFits);
+    expect(
+      buttons(r)
+        .map((b) => b.label)
+        .at(-1),
+    ).toBe(T.noneFits);
     const chosen = press(j, turn.state, find(r, "c", "1")!);
     expect(parseState(chosen.state)?.clause).toBe("fspr-10.4.1");
     // «Назад» from the first question returns to the choice
@@ -179,7 +187,14 @@ describe("the dialog", () => {
   });
 
   it("a corrupt or old state starts afresh and keeps the chosen ruleset", () => {
-    for (const state of [null, undefined, 7, "x", { v: 0, ruleset: "zinin" }, { v: 1, ruleset: "zinin", d: "0", t: 1, stage: "ask", clause: "fspr-10.9.9" }]) {
+    for (const state of [
+      null,
+      undefined,
+      7,
+      "x",
+      { v: 0, ruleset: "zinin" },
+      { v: 1, ruleset: "zinin", d: "0", t: 1, stage: "ask", clause: "fspr-10.9.9" },
+    ]) {
       const r = judge.step(state, { kind: "text", text: "10.4.6" });
       expect(parseState(r.state)).not.toBeNull();
       expect(last(r).citations).toEqual(["fspr-10.4.6"]);

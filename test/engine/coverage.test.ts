@@ -15,7 +15,9 @@ import { describeAs, factMatcher } from "./fact-matcher.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
-const all: [string, Clause, Case][] = k.clauses.flatMap((c) => c.cases.map((cs) => [`${c.id} / ${cs.id}`, c, cs] as [string, Clause, Case]));
+const all: [string, Clause, Case][] = k.clauses.flatMap((c) =>
+  c.cases.map((cs) => [`${c.id} / ${cs.id}`, c, cs] as [string, Clause, Case]),
+);
 
 function sameVerdict(clause: Clause, got: string, want: Case): boolean {
   const c = clause.cases.find((x) => x.id === got);

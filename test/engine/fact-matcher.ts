@@ -10,7 +10,13 @@ export const factMatcher: Matcher = {
   match(text: string): MatchResult {
     const m = /^случай (\S+)((?:\s+[a-z_]+=[a-z0-9_]+)*)\s*$/.exec(text.trim());
     if (!m) return { candidates: [], facts: {}, confidence: "none", byNumber: false, numbers: {} };
-    const facts = Object.fromEntries((m[2] ?? "").trim().split(/\s+/).filter(Boolean).map((kv) => kv.split("=") as [string, string]));
+    const facts = Object.fromEntries(
+      (m[2] ?? "")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((kv) => kv.split("=") as [string, string]),
+    );
     // several ids, comma-separated: "one of these"
     const ids = m[1]!.split(",").map((id) => id.replace("_", "-").replace(/_/g, "."));
     const candidates = ids.map((id, i) => ({ id, score: 1 - i / 10 }));
@@ -19,5 +25,7 @@ export const factMatcher: Matcher = {
 };
 
 export function describeAs(clauseId: string, facts: Readonly<Record<string, string>>): string {
-  return `случай ${clauseId.replace(/[-.]/g, "_")}${Object.entries(facts).map(([f, v]) => ` ${f}=${v}`).join("")}`;
+  return `случай ${clauseId.replace(/[-.]/g, "_")}${Object.entries(facts)
+    .map(([f, v]) => ` ${f}=${v}`)
+    .join("")}`;
 }

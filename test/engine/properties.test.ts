@@ -40,23 +40,83 @@ function checkReply(r: Reply): void {
   }
 }
 
-const words = ["сдающий", "вистующий", "разыгрывающий", "снос", "прикуп", "фальшренонс", "распасы", "мизер", "взятка", "карта", "открыл", "посмотрел", "не в масть", "опоздал", "10.4.6", "4.5", "Зинин", "пас", "не знаю", "да", "нет", "😀", "", " ", "\n", "<b>", "/start", "ё"];
-const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 80 }), fc.array(fc.constantFrom(...words), { maxLength: 12 }).map((w) => w.join(" ")));
-const commandName = fc.constantFrom("start", "help", "new", "list", "rule", "ruleset") as fc.Arbitrary<"start" | "help" | "new" | "list" | "rule" | "ruleset">;
+const words = [
+  "сдающий",
+  "вистующий",
+  "разыгрывающий",
+  "снос",
+  "прикуп",
+  "фальшренонс",
+  "распасы",
+  "мизер",
+  "взятка",
+  "карта",
+  "открыл",
+  "посмотрел",
+  "не в масть",
+  "опоздал",
+  "10.4.6",
+  "4.5",
+  "Зинин",
+  "пас",
+  "не знаю",
+  "да",
+  "нет",
+  "😀",
+  "",
+  " ",
+  "\n",
+  "<b>",
+  "/start",
+  "ё",
+];
+const text = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: "grapheme", maxLength: 80 }),
+  fc.array(fc.constantFrom(...words), { maxLength: 12 }).map((w) => w.join(" ")),
+);
+const commandName = fc.constantFrom<"start" | "help" | "new" | "list" | "rule" | "ruleset">(
+  "start",
+  "help",
+  "new",
+  "list",
+  "rule",
+  "ruleset",
+);
 const forgedData = fc.oneof(
   fc.string({ maxLength: 70 }),
-  fc.tuple(fc.stringMatching(/^[0-9a-z]{1,6}$/), fc.nat(50), fc.constantFrom("a", "u", "c", "x", "b", "k", "p", "l", "n", "r", "z"), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 })).map(([d, t, a, args]) => [d, t.toString(36), a, ...args].join(":")),
-  fc.constantFrom("0:0:k:fspr-10.4.99", "0:0:p:zinin-9.9", "0:0:l:fspr:99", "0:0:l:nope", "0:0:r:all", "0:0:c:7", "0:0:a:..", "::::", ":", "0:zz:a"),
+  fc
+    .tuple(
+      fc.stringMatching(/^[0-9a-z]{1,6}$/),
+      fc.nat(50),
+      fc.constantFrom("a", "u", "c", "x", "b", "k", "p", "l", "n", "r", "z"),
+      fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }),
+    )
+    .map(([d, t, a, args]) => [d, t.toString(36), a, ...args].join(":")),
+  fc.constantFrom(
+    "0:0:k:fspr-10.4.99",
+    "0:0:p:zinin-9.9",
+    "0:0:l:fspr:99",
+    "0:0:l:nope",
+    "0:0:r:all",
+    "0:0:c:7",
+    "0:0:a:..",
+    "::::",
+    ":",
+    "0:zz:a",
+  ),
 );
 
 /** Inputs, some of which press buttons of the previous answer (by index, resolved at run time). */
 type Step = { kind: "input"; input: Input } | { kind: "pressNth"; n: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
-  text.map((t) => ({ kind: "input", input: { kind: "text", text: t } }) as Step),
-  forgedData.map((d) => ({ kind: "input", input: { kind: "press", data: d } }) as Step),
-  fc.tuple(commandName, fc.option(text, { nil: undefined })).map(([name, arg]) => ({ kind: "input", input: arg === undefined ? { kind: "command", name } : { kind: "command", name, arg } }) as Step),
-  fc.nat(20).map((n) => ({ kind: "pressNth", n }) as Step),
-  fc.nat(20).map((n) => ({ kind: "pressNth", n }) as Step),
+  text.map((t): Step => ({ kind: "input", input: { kind: "text", text: t } })),
+  forgedData.map((d): Step => ({ kind: "input", input: { kind: "press", data: d } })),
+  fc
+    .tuple(commandName, fc.option(text, { nil: undefined }))
+    .map(([name, arg]): Step => ({ kind: "input", input: arg === undefined ? { kind: "command", name } : { kind: "command", name, arg } })),
+  fc.nat(20).map((n): Step => ({ kind: "pressNth", n })),
+  fc.nat(20).map((n): Step => ({ kind: "pressNth", n })),
 );
 
 describe("the judge never throws and always answers", () => {
@@ -92,27 +152,40 @@ describe("the judge never throws and always answers", () => {
   });
 
   it("inputs of the wrong shape get an answer too", () => {
-    const odd: unknown[] = [null, undefined, 42, {}, { kind: "text" }, { kind: "press", data: 7 }, { kind: "command", name: "nope" }, { kind: "command", name: "rule", arg: 5 }];
+    const odd: unknown[] = [
+      null,
+      undefined,
+      42,
+      {},
+      { kind: "text" },
+      { kind: "press", data: 7 },
+      { kind: "command", name: "nope" },
+      { kind: "command", name: "rule", arg: 5 },
+    ];
     for (const input of odd) checkAnswer(judge.step(judge.initial(), input as Input));
   });
 
   it("random dialogs: texts, commands, presses of the buttons on screen and forged ones", () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 14 }), fc.constantFrom("fspr", "zinin", "both") as fc.Arbitrary<"fspr" | "zinin" | "both">, (steps, ruleset) => {
-        let state: unknown = judge.initial(ruleset);
-        let screen: { data: string }[] = [];
-        for (const s of steps) {
-          let input: Input;
-          if (s.kind === "input") input = s.input;
-          else if (screen.length) input = { kind: "press", data: screen[s.n % screen.length]!.data };
-          else continue;
-          const result = judge.step(state, input);
-          checkAnswer(result);
-          state = result.state;
-          const shown = result.replies.flatMap(buttons);
-          if (shown.length) screen = shown;
-        }
-      }),
+      fc.property(
+        fc.array(step, { minLength: 1, maxLength: 14 }),
+        fc.constantFrom<"fspr" | "zinin" | "both">("fspr", "zinin", "both"),
+        (steps, ruleset) => {
+          let state: unknown = judge.initial(ruleset);
+          let screen: { data: string }[] = [];
+          for (const s of steps) {
+            let input: Input;
+            if (s.kind === "input") input = s.input;
+            else if (screen.length) input = { kind: "press", data: screen[s.n % screen.length]!.data };
+            else continue;
+            const result = judge.step(state, input);
+            checkAnswer(result);
+            state = result.state;
+            const shown = result.replies.flatMap(buttons);
+            if (shown.length) screen = shown;
+          }
+        },
+      ),
       { numRuns: 250 },
     );
   });

@@ -22,7 +22,6 @@ describe("a press delivered twice", () => {
     expect(last(twice).text).toBe(last(once).text);
     expect(last(twice).text).not.toContain(T.closed);
     expect(twice.state).toEqual(once.state);
-
   });
 
   it("takes another answer to the question just answered as a change of that answer", () => {

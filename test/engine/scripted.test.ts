@@ -64,7 +64,10 @@ function ruled(p: Played, clause: string, kase: string): void {
 
 describe("фальшренонс", () => {
   it("on the whist, noticed a few tricks later: 1 trick in the гора at the level of the game", () => {
-    const p = play("both", "вистующий на шестерной сбросил червей в трефовую взятку, а трефа у него оставалась", "fspr-10.4.6", { noticed: "later", level: "6" });
+    const p = play("both", "вистующий на шестерной сбросил червей в трефовую взятку, а трефа у него оставалась", "fspr-10.4.6", {
+      noticed: "later",
+      level: "6",
+    });
     ruled(p, "fspr-10.4.6", "whist");
     expect(p.reply.text).toContain("Вистующий записывает себе штраф в гору на 1 взятку");
     expect(p.reply.text).toContain("1 взятка × 2 (шестерная) = 2 в гору");
@@ -137,7 +140,10 @@ describe("фальшренонс", () => {
   });
 
   it("by the club table: caught in time — the card becomes open; later — at least 1 trick", () => {
-    const inTime = play("zinin", "игрок сыграл не в масть, а масть у него была, заметили сразу до следующего хода", "zinin-4.5", { offender: "defender", noticed: "before_next_move" });
+    const inTime = play("zinin", "игрок сыграл не в масть, а масть у него была, заметили сразу до следующего хода", "zinin-4.5", {
+      offender: "defender",
+      noticed: "before_next_move",
+    });
     ruled(inTime, "zinin-4.5", "in_time");
     expect(inTime.reply.citations).toEqual(["zinin-4.5"]);
     const later = applyAndPlay("zinin", "zinin-4.5", { offender: "declarer", noticed: "later", level: "8" });
@@ -180,7 +186,10 @@ describe("прикуп opened while the bidding is on", () => {
 
 describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зинин 3.2", () => {
   it("10.4.3: the declarer looked after the first lead — 1 trick, and the conflict with 10.4.15 said plainly", () => {
-    const p = play("both", "разыгрывающий посмотрел свой снос, когда уже сделали несколько ходов", "fspr-10.4.3", { acted: "after_first_move", level: "7" });
+    const p = play("both", "разыгрывающий посмотрел свой снос, когда уже сделали несколько ходов", "fspr-10.4.3", {
+      acted: "after_first_move",
+      level: "7",
+    });
     ruled(p, "fspr-10.4.3", "after_first_move");
     expect(p.reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
     expect(p.reply.text).toContain("Расхождение с ФСПР 10.4.15");

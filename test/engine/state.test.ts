@@ -19,7 +19,10 @@ const Reference = z.object({
   picks: z.array(Id).max(4).optional(),
   clause: Id.optional(),
   facts: z.record(Id, Id).optional(),
-  ans: z.array(z.tuple([Id, Id])).max(12).optional(),
+  ans: z
+    .array(z.tuple([Id, Id]))
+    .max(12)
+    .optional(),
   min: z.number().nonnegative().max(100_000).optional(),
   lp: z.string().max(64).optional(),
 });
@@ -98,7 +101,16 @@ describe("parseState", () => {
   });
 
   it("keeps a whole state and drops what is not part of it", () => {
-    const full: State = { ...freshState("zinin", "ab12", 7), stage: "ask", clause: "zinin-4.5", picks: ["zinin-4.5"], facts: { game: "misere" }, ans: [["offender", "?"]], min: 12, lp: "ab12:6:a:dealer" };
+    const full: State = {
+      ...freshState("zinin", "ab12", 7),
+      stage: "ask",
+      clause: "zinin-4.5",
+      picks: ["zinin-4.5"],
+      facts: { game: "misere" },
+      ans: [["offender", "?"]],
+      min: 12,
+      lp: "ab12:6:a:dealer",
+    };
     expect(parseState(JSON.parse(JSON.stringify({ ...full, junk: 1 })))).toEqual(full);
     expect(parseState({ ...full, v: 0 })).toBeNull();
     expect(parseState({ ...full, ans: [["offender", "?", "x"]] })).toBeNull();

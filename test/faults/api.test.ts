@@ -71,7 +71,10 @@ describe("Bot API faults", () => {
     expect(result.presses).toBe(expected.presses);
     expect(squash(result.final.map((m) => m.text).join("")).startsWith(squash(expected.texts[0]!))).toBe(true);
     // the faults really happened and were retried
-    const failed = fake.calls.slice(since).filter((c) => c.response?.ok === false).map((c) => `${c.method}:${(c.response as { error_code: number }).error_code}`);
+    const failed = fake.calls
+      .slice(since)
+      .filter((c) => c.response?.ok === false)
+      .map((c) => `${c.method}:${(c.response as { error_code: number }).error_code}`);
     expect(failed).toEqual(expect.arrayContaining(["sendMessage:429", "editMessageText:500", "answerCallbackQuery:0"]));
     // every press was answered in the end (no spinning button)
     const answered = fake.calls.slice(since).filter((c) => c.method === "answerCallbackQuery" && c.response?.ok === true).length;

@@ -50,7 +50,12 @@ export interface BotUnderTest {
   stop(): Promise<void>;
 }
 
-export async function startBotInProcess(token: string, apiRoot: string, storage: StorageAdapter<SessionData>, setup?: (bot: Bot<BotContext>, logger: Logger) => void): Promise<BotUnderTest> {
+export async function startBotInProcess(
+  token: string,
+  apiRoot: string,
+  storage: StorageAdapter<SessionData>,
+  setup?: (bot: Bot<BotContext>, logger: Logger) => void,
+): Promise<BotUnderTest> {
   const { knowledge, judge } = judgeAndKnowledge();
   const { logger, lines } = captureLogger();
   const bot = createBot({ token, apiRoot, judge, knowledge, storage, logger, defaultRuleset: "both" });

@@ -34,13 +34,19 @@ export function answerInProcess<C extends Context>(bot: Bot<C>): RecordedApi {
     lastKeyboard: (since = 0) => {
       for (const c of calls.slice(since).reverse()) {
         if (c.method !== "sendMessage" && c.method !== "editMessageText") continue;
-        const rows = (c.payload.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard;
+        const rows = (c.payload.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)
+          ?.inline_keyboard;
         if (!rows) continue;
-        const messageId = c.method === "editMessageText" ? Number(c.payload.message_id) : Number((c.result as { message_id: number }).message_id);
+        const messageId =
+          c.method === "editMessageText" ? Number(c.payload.message_id) : Number((c.result as { message_id: number }).message_id);
         return { messageId, buttons: rows.flat() };
       }
       return undefined;
     },
-    texts: (since) => calls.slice(since).filter((c) => c.method === "sendMessage" || c.method === "editMessageText").map((c) => String(c.payload.text)),
+    texts: (since) =>
+      calls
+        .slice(since)
+        .filter((c) => c.method === "sendMessage" || c.method === "editMessageText")
+        .map((c) => String(c.payload.text)),
   };
 }

@@ -66,8 +66,9 @@ export function telegramWouldRefuse(call: ApiCall): string[] {
       if (results.length > 50) problems.push(`answerInlineQuery: ${results.length} results`);
       const ids = new Set<string>();
       for (const r of results) {
-        const id = String(r.id ?? "");
-        if (Buffer.byteLength(id) < 1 || Buffer.byteLength(id) > 64) problems.push(`answerInlineQuery: result id of ${Buffer.byteLength(id)} bytes`);
+        const id = typeof r.id === "string" ? r.id : JSON.stringify(r.id ?? "");
+        if (Buffer.byteLength(id) < 1 || Buffer.byteLength(id) > 64)
+          problems.push(`answerInlineQuery: result id of ${Buffer.byteLength(id)} bytes`);
         if (ids.has(id)) problems.push("answerInlineQuery: duplicate result id");
         ids.add(id);
         const content = r.input_message_content as Record<string, unknown> | undefined;

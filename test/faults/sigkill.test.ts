@@ -14,7 +14,11 @@ import { startBot, tempDir } from "../e2e/harness.js";
 
 const PLAYERS = 12;
 // descriptions the judge answers with a question first
-const ASKS = ["на распасах игрок не положил масть хотя она у него была", "вистующий не положил козыря хотя он у него был", "игрок опоздал на тур"];
+const ASKS = [
+  "на распасах игрок не положил масть хотя она у него была",
+  "вистующий не положил козыря хотя он у него был",
+  "игрок опоздал на тур",
+];
 
 function questionOf(fake: FakeBotApi, chatId: number): ChatMessage | undefined {
   return [...fake.botMessages(chatId)].reverse().find((m) => m.reply_markup?.inline_keyboard.flat().some((b) => b.callback_data));
@@ -53,7 +57,11 @@ describe("SIGKILL mid-dialog", () => {
       const mark = fake.mark();
       for (const [i, u] of users.entries()) {
         const q = questionOf(fake, u.id)!;
-        const choice = choose(q.reply_markup!.inline_keyboard.flat().map((b) => ({ text: b.text, data: b.callback_data })), i, 0);
+        const choice = choose(
+          q.reply_markup!.inline_keyboard.flat().map((b) => ({ text: b.text, data: b.callback_data })),
+          i,
+          0,
+        );
         if (choice.kind === "press") fake.press(u.id, q.message_id, u, choice.button.data!);
       }
       await fake.waitForCall("editMessageText", () => true, { since: mark, timeoutMs: 20_000 });
@@ -62,11 +70,12 @@ describe("SIGKILL mid-dialog", () => {
     }
 
     const snapshot = join(sessions, "sessions.snapshot.json");
-    if (existsSync(snapshot)) expect(() => JSON.parse(readFileSync(snapshot, "utf8")), "the snapshot is whole JSON").not.toThrow();
+    if (existsSync(snapshot))
+      expect(() => JSON.parse(readFileSync(snapshot, "utf8")) as unknown, "the snapshot is whole JSON").not.toThrow();
     const lines = readFileSync(join(sessions, "sessions.journal"), "utf8").split("\n");
     const whole = lines.slice(0, -1); // what follows the last newline may be torn
     expect(whole.length, "the killed bot had journalled its dialogs").toBeGreaterThanOrEqual(PLAYERS);
-    for (const line of whole) expect(() => JSON.parse(line), line.slice(0, 80)).not.toThrow();
+    for (const line of whole) expect(() => JSON.parse(line) as unknown, line.slice(0, 80)).not.toThrow();
 
     const second = await startBot(fake, { cwd: data.path, env });
     try {
@@ -77,16 +86,34 @@ describe("SIGKILL mid-dialog", () => {
       for (const [i, u] of users.entries()) {
         const q = questionOf(fake, u.id);
         expect(q, `player ${u.id} still has a question or a ruling to act on`).toBeDefined();
-        const choice = choose(q!.reply_markup!.inline_keyboard.flat().map((b) => ({ text: b.text, data: b.callback_data })), i, 1);
+        const choice = choose(
+          q!.reply_markup!.inline_keyboard.flat().map((b) => ({ text: b.text, data: b.callback_data })),
+          i,
+          1,
+        );
         if (choice.kind !== "press") continue; // the dialog already reached its ruling
         fake.press(u.id, q!.message_id, u, choice.button.data!);
         pressed.push(u.id);
       }
       expect(pressed.length, "some dialogs still had a question to answer").toBeGreaterThan(0);
-      await until(() => pressed.every((id) => fake.calls.slice(mark).some((c) => (c.method === "editMessageText" || c.method === "sendMessage") && Number(c.params.chat_id) === id && c.response?.ok)), 30_000, "answers after the restart");
+      await until(
+        () =>
+          pressed.every((id) =>
+            fake.calls
+              .slice(mark)
+              .some(
+                (c) => (c.method === "editMessageText" || c.method === "sendMessage") && Number(c.params.chat_id) === id && c.response?.ok,
+              ),
+          ),
+        30_000,
+        "answers after the restart",
+      );
       await fake.quiet(300);
       for (const id of pressed) {
-        const texts = fake.calls.slice(mark).filter((c) => (c.method === "editMessageText" || c.method === "sendMessage") && Number(c.params.chat_id) === id).map((c) => String(c.params.text));
+        const texts = fake.calls
+          .slice(mark)
+          .filter((c) => (c.method === "editMessageText" || c.method === "sendMessage") && Number(c.params.chat_id) === id)
+          .map((c) => String(c.params.text));
         expect(texts.join("\n"), `player ${id}`).not.toMatch(/закрыт/);
       }
     } finally {

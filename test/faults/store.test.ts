@@ -53,7 +53,11 @@ describe("guardStorage", () => {
 
   it("gives up on a store that hangs instead of holding the user's queue", async () => {
     const { logger } = captureLogger();
-    const hung: StorageAdapter<number> = { read: () => new Promise(() => undefined), write: async () => undefined, delete: async () => undefined };
+    const hung: StorageAdapter<number> = {
+      read: () => new Promise(() => undefined),
+      write: async () => undefined,
+      delete: async () => undefined,
+    };
     const store = guardStorage(hung, { logger, timeoutMs: 100 });
     await expect(store.read("k")).rejects.toBeInstanceOf(StoreUnavailableError);
   });
@@ -142,7 +146,10 @@ describe("the disk under the embedded store refuses writes", () => {
 
     await handle(textUpdate(9002, ASKS));
     const question = api.calls.filter((c) => c.method === "sendMessage").at(-1)!;
-    const buttons = ((question.payload.reply_markup as { inline_keyboard: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard ?? []).flat();
+    const buttons = (
+      (question.payload.reply_markup as { inline_keyboard: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard ??
+      []
+    ).flat();
     const answer = buttons.find((b) => b.callback_data && b.text !== "Ничего не подходит");
     expect(answer, "the judge asked a question with answer buttons").toBeDefined();
 
@@ -158,7 +165,12 @@ describe("the disk under the embedded store refuses writes", () => {
     let since = api.calls.length;
     await handle(pressedDuring);
     // a press during the outage is answered with the notice, so it does not keep spinning
-    expect(api.after(since).filter((c) => c.method === "answerCallbackQuery").map((c) => c.payload.text)).toEqual([STORE_ERROR_TEXT]);
+    expect(
+      api
+        .after(since)
+        .filter((c) => c.method === "answerCallbackQuery")
+        .map((c) => c.payload.text),
+    ).toEqual([STORE_ERROR_TEXT]);
     expect(lines.filter((l) => /хранилище диалогов недоступно/.test(l.msg))).toHaveLength(1);
 
     mendStore();

@@ -32,15 +32,24 @@ export function user(id: number) {
 }
 
 export function chatOf(kind: ChatKind, userId: number, groupId = -100500) {
-  return kind === "private" ? { id: userId, type: "private" as const, first_name: `Игрок ${userId}` } : { id: groupId, type: "supergroup" as const, title: "Судейская" };
+  return kind === "private"
+    ? { id: userId, type: "private" as const, first_name: `Игрок ${userId}` }
+    : { id: groupId, type: "supergroup" as const, title: "Судейская" };
 }
 
 export function textUpdate(userId: number, text: string, kind: ChatKind = "private", groupId?: number): Update {
   const entities = text.startsWith("/") ? [{ type: "bot_command" as const, offset: 0, length: text.split(/\s/)[0]!.length }] : undefined;
   return {
     update_id: nextUpdateId++,
-    message: { message_id: nextMessageId++, date: now(), chat: chatOf(kind, userId, groupId), from: user(userId), text, ...(entities ? { entities } : {}) },
-  } as Update;
+    message: {
+      message_id: nextMessageId++,
+      date: now(),
+      chat: chatOf(kind, userId, groupId),
+      from: user(userId),
+      text,
+      ...(entities ? { entities } : {}),
+    },
+  };
 }
 
 export function pressUpdate(userId: number, data: string, messageId: number, kind: ChatKind = "private", groupId?: number): Update {
@@ -53,11 +62,11 @@ export function pressUpdate(userId: number, data: string, messageId: number, kin
       data,
       message: { message_id: messageId, date: now(), chat: chatOf(kind, userId, groupId), from: BOT_INFO, text: "…" },
     },
-  } as Update;
+  };
 }
 
 export function inlineUpdate(userId: number, query: string): Update {
-  return { update_id: nextUpdateId++, inline_query: { id: `iq${nextUpdateId}`, from: user(userId), query, offset: "" } } as Update;
+  return { update_id: nextUpdateId++, inline_query: { id: `iq${nextUpdateId}`, from: user(userId), query, offset: "" } };
 }
 
 /** Update kinds a judge bot gets but does not serve: each must meet a short reply or silence. */
@@ -65,21 +74,41 @@ export function oddUpdates(userId: number): Record<string, Update> {
   const chat = chatOf("private", userId);
   const base = () => ({ message_id: nextMessageId++, date: now(), chat, from: user(userId) });
   return {
-    edited_message: { update_id: nextUpdateId++, edited_message: { ...base(), edit_date: now(), text: "исправил: сдающий засветил карту" } } as Update,
+    edited_message: {
+      update_id: nextUpdateId++,
+      edited_message: { ...base(), edit_date: now(), text: "исправил: сдающий засветил карту" },
+    },
     channel_post: {
       update_id: nextUpdateId++,
-      channel_post: { message_id: nextMessageId++, date: now(), chat: { id: -1009, type: "channel", title: "Канал" }, text: "/rule 10.4.6" },
-    } as Update,
+      channel_post: {
+        message_id: nextMessageId++,
+        date: now(),
+        chat: { id: -1009, type: "channel", title: "Канал" },
+        text: "/rule 10.4.6",
+      },
+    },
     sticker: {
       update_id: nextUpdateId++,
-      message: { ...base(), sticker: { file_id: "s", file_unique_id: "s", type: "regular", width: 512, height: 512, is_animated: false, is_video: false } },
-    } as Update,
-    photo: { update_id: nextUpdateId++, message: { ...base(), photo: [{ file_id: "p", file_unique_id: "p", width: 90, height: 90 }], caption: "вот расклад" } } as Update,
-    voice: { update_id: nextUpdateId++, message: { ...base(), voice: { file_id: "v", file_unique_id: "v", duration: 3 } } } as Update,
+      message: {
+        ...base(),
+        sticker: { file_id: "s", file_unique_id: "s", type: "regular", width: 512, height: 512, is_animated: false, is_video: false },
+      },
+    },
+    photo: {
+      update_id: nextUpdateId++,
+      message: { ...base(), photo: [{ file_id: "p", file_unique_id: "p", width: 90, height: 90 }], caption: "вот расклад" },
+    },
+    voice: { update_id: nextUpdateId++, message: { ...base(), voice: { file_id: "v", file_unique_id: "v", duration: 3 } } },
     new_members: {
       update_id: nextUpdateId++,
-      message: { message_id: nextMessageId++, date: now(), chat: chatOf("group", userId), from: user(userId), new_chat_members: [user(userId + 1)] },
-    } as Update,
+      message: {
+        message_id: nextMessageId++,
+        date: now(),
+        chat: chatOf("group", userId),
+        from: user(userId),
+        new_chat_members: [user(userId + 1)],
+      },
+    },
     my_chat_member: {
       update_id: nextUpdateId++,
       my_chat_member: {
@@ -89,7 +118,7 @@ export function oddUpdates(userId: number): Record<string, Update> {
         old_chat_member: { status: "left", user: BOT_INFO },
         new_chat_member: { status: "member", user: BOT_INFO },
       },
-    } as Update,
+    },
   };
 }
 
@@ -109,7 +138,7 @@ export function fakeResult(method: string, payload: Record<string, unknown>): un
         date: now(),
         chat: { id: Number(payload.chat_id ?? 0), type: Number(payload.chat_id) < 0 ? "supergroup" : "private" },
         from: BOT_INFO,
-        text: String(payload.text ?? ""),
+        text: typeof payload.text === "string" ? payload.text : "",
         ...(payload.reply_markup ? { reply_markup: payload.reply_markup } : {}),
       };
     case "getMe":

@@ -31,7 +31,15 @@ beforeAll(async () => {
   const { knowledge, judge } = judgeAndKnowledge();
   const captured = captureLogger("warn");
   lines = captured.lines;
-  bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage: new JournalStorage<SessionData>(dir, 3600), logger: captured.logger, defaultRuleset: "both" });
+  bot = createBot({
+    token: TEST_TOKEN,
+    botInfo: BOT_INFO,
+    judge,
+    knowledge,
+    storage: new JournalStorage<SessionData>(dir, 3600),
+    logger: captured.logger,
+    defaultRuleset: "both",
+  });
   api = answerInProcess(bot);
   await bot.init();
 });
@@ -81,11 +89,15 @@ describe("forged, stale and oversize button data", () => {
   it("answers every press, changes nothing it should not, and never crashes", async () => {
     let user = 4_600_000;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(forgedData, fc.string({ minLength: 65, maxLength: 300 })), fc.constantFrom("private" as const, "group" as const), async (data, kind) => {
-        const calls = await handle(pressUpdate(++user, data, 777, kind, -100_901));
-        expect(calls.filter((c) => c.method === "answerCallbackQuery")).toHaveLength(1);
-        expect(outputs(calls).length).toBeLessThanOrEqual(1);
-      }),
+      fc.asyncProperty(
+        fc.oneof(forgedData, fc.string({ minLength: 65, maxLength: 300 })),
+        fc.constantFrom("private" as const, "group" as const),
+        async (data, kind) => {
+          const calls = await handle(pressUpdate(++user, data, 777, kind, -100_901));
+          expect(calls.filter((c) => c.method === "answerCallbackQuery")).toHaveLength(1);
+          expect(outputs(calls).length).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 150 },
     );
     expect(lines.filter((l) => l.level >= 50)).toEqual([]);
@@ -94,7 +106,13 @@ describe("forged, stale and oversize button data", () => {
   it("answers a press on a message posted in inline mode (no chat, no session)", async () => {
     const update = {
       update_id: 9_999_001,
-      callback_query: { id: "cq-inline", from: { id: 4_700_001, is_bot: false, first_name: "И" }, chat_instance: "x", inline_message_id: "AAA", data: "1:0:a:b" },
+      callback_query: {
+        id: "cq-inline",
+        from: { id: 4_700_001, is_bot: false, first_name: "И" },
+        chat_instance: "x",
+        inline_message_id: "AAA",
+        data: "1:0:a:b",
+      },
     } as Update;
     const calls = await handle(update);
     expect(calls.filter((c) => c.method === "answerCallbackQuery")).toHaveLength(1);

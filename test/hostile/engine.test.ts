@@ -102,11 +102,18 @@ describe("the judge under hostile input", () => {
       forgedData.map((data): Input => ({ kind: "press", data })),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ v: fc.integer(), ruleset: fc.string(), stage: fc.string(), d: fc.anything(), t: fc.anything() })), input, (state, i) => {
-        const result = judge.step(state, i);
-        expectSoundReplies(result.replies, label);
-        expect(() => JSON.stringify(result.state)).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({ v: fc.integer(), ruleset: fc.string(), stage: fc.string(), d: fc.anything(), t: fc.anything() }),
+        ),
+        input,
+        (state, i) => {
+          const result = judge.step(state, i);
+          expectSoundReplies(result.replies, label);
+          expect(() => JSON.stringify(result.state)).not.toThrow();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -56,7 +56,15 @@ describe("the real bot under one user's flood", () => {
   it("serves another user's dialog in full while the flood is dropped", async () => {
     const { knowledge, judge } = judgeAndKnowledge();
     const { logger } = captureLogger("warn");
-    const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage: new MemorySessionStorage<SessionData>(), logger, defaultRuleset: "both" });
+    const bot = createBot({
+      token: TEST_TOKEN,
+      botInfo: BOT_INFO,
+      judge,
+      knowledge,
+      storage: new MemorySessionStorage<SessionData>(),
+      logger,
+      defaultRuleset: "both",
+    });
     const api = answerInProcess(bot);
     const flooder = 51;
     const player = 52;
@@ -73,10 +81,20 @@ describe("the real bot under one user's flood", () => {
       const shown = api.calls.slice(since).filter((c) => Number(c.payload.chat_id) === player);
       expect(shown.length, `update ${step} of the player was answered`).toBeGreaterThan(0);
       const keyboard = [...shown].reverse().find((c) => c.payload.reply_markup);
-      const buttons = ((keyboard?.payload.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)?.inline_keyboard ?? []).flat();
-      const choice = choose(buttons.map((b) => ({ text: b.text, data: b.callback_data })), 3, step);
+      const buttons = (
+        (keyboard?.payload.reply_markup as { inline_keyboard?: { text: string; callback_data?: string }[][] } | undefined)
+          ?.inline_keyboard ?? []
+      ).flat();
+      const choice = choose(
+        buttons.map((b) => ({ text: b.text, data: b.callback_data })),
+        3,
+        step,
+      );
       if (choice.kind !== "press") break;
-      const messageId = keyboard!.method === "editMessageText" ? Number(keyboard!.payload.message_id) : Number((keyboard!.result as { message_id: number }).message_id);
+      const messageId =
+        keyboard!.method === "editMessageText"
+          ? Number(keyboard!.payload.message_id)
+          : Number((keyboard!.result as { message_id: number }).message_id);
       since = api.calls.length;
       await bot.handleUpdate(pressUpdate(player, choice.button.data!, messageId));
       steps++;
@@ -84,15 +102,23 @@ describe("the real bot under one user's flood", () => {
     await Promise.all([flood, floodPresses]);
 
     expect(steps).toBeGreaterThan(0);
-    const playerTexts = api.calls.filter((c) => Number(c.payload.chat_id) === player && (c.method === "sendMessage" || c.method === "editMessageText"));
+    const playerTexts = api.calls.filter(
+      (c) => Number(c.payload.chat_id) === player && (c.method === "sendMessage" || c.method === "editMessageText"),
+    );
     expect(playerTexts.some((c) => JSON.stringify(c.payload.reply_markup ?? {}).includes("Новый случай"))).toBe(true);
     // the flood was cut: far fewer of the flooder's texts reached the judge than were sent
     const flooderReplies = api.calls.filter((c) => Number(c.payload.chat_id) === flooder && c.method === "sendMessage").length;
     expect(flooderReplies).toBeLessThan(50);
     // every flooded press was answered (none left spinning), each exactly once
     const answered = api.calls.filter((c) => c.method === "answerCallbackQuery").map((c) => String(c.payload.callback_query_id));
-    for (const u of presses) expect(answered.filter((id) => id === u.callback_query!.id), `press ${u.callback_query!.id}`).toHaveLength(1);
+    for (const u of presses)
+      expect(
+        answered.filter((id) => id === u.callback_query!.id),
+        `press ${u.callback_query!.id}`,
+      ).toHaveLength(1);
     // every press of the player was answered
-    expect(api.calls.filter((c) => c.method === "answerCallbackQuery" && String(c.payload.callback_query_id).length > 0).length).toBeGreaterThanOrEqual(steps);
+    expect(
+      api.calls.filter((c) => c.method === "answerCallbackQuery" && String(c.payload.callback_query_id).length > 0).length,
+    ).toBeGreaterThanOrEqual(steps);
   });
 });

@@ -67,7 +67,15 @@ describe("200 players in parallel dialogs", () => {
         },
       }),
     });
-    bot = createBot({ token: fake.token, apiRoot: fake.apiRoot, judge, knowledge, storage: new JournalStorage<SessionData>(data.path, 3600), logger, defaultRuleset: "both" });
+    bot = createBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      judge,
+      knowledge,
+      storage: new JournalStorage<SessionData>(data.path, 3600),
+      logger,
+      defaultRuleset: "both",
+    });
     await bot.init();
     transport = await startPolling(bot, logger);
   });
@@ -102,7 +110,9 @@ describe("200 players in parallel dialogs", () => {
 
     const replyMs = sortedCopy(results.flatMap((r) => r.replyMs));
     const updates = results.reduce((n, r) => n + 1 + r.presses, 0);
-    const rulings = results.filter((r) => r.final.some((m) => m.reply_markup?.inline_keyboard.flat().some((b) => b.text === "Новый случай"))).length;
+    const rulings = results.filter((r) =>
+      r.final.some((m) => m.reply_markup?.inline_keyboard.flat().some((b) => b.text === "Новый случай")),
+    ).length;
     console.log(
       `load: ${players.length} players, ${updates} updates in ${seconds.toFixed(1)} s — ${(updates / seconds).toFixed(0)} updates/s, ` +
         `${(players.length / seconds).toFixed(1)} dialogs/s; reply time p50 ${percentile(replyMs, 50)} ms, p99 ${percentile(replyMs, 99)} ms; ${rulings} rulings`,
@@ -117,7 +127,10 @@ describe("200 players in parallel dialogs", () => {
       const got = r.final.map((m) => m.text);
       const same = containsInOrder(got.join("\n"), expected.texts);
       if (!same) mismatches++;
-      expect(same, `player ${r.player.user.id}: got ${JSON.stringify(got.map((t) => t.slice(0, 80)))}, expected ${JSON.stringify(expected.texts.map((t) => t.slice(0, 80)))}`).toBe(true);
+      expect(
+        same,
+        `player ${r.player.user.id}: got ${JSON.stringify(got.map((t) => t.slice(0, 80)))}, expected ${JSON.stringify(expected.texts.map((t) => t.slice(0, 80)))}`,
+      ).toBe(true);
       // nothing mixed: every button this player was shown belongs to this player's dialog
       for (const id of r.messages) {
         for (const b of fake.buttons(r.player.chatId, id)) {

@@ -76,7 +76,10 @@ export class Dispatcher {
   #ownerOf(call: RecordedCall): number | undefined {
     const p = call.params;
     const chatId = Number(p.chat_id);
-    const messageId = call.method === "editMessageText" ? Number(p.message_id) : Number((call.response as { result: { message_id: number } }).result.message_id);
+    const messageId =
+      call.method === "editMessageText"
+        ? Number(p.message_id)
+        : Number((call.response as { result: { message_id: number } }).result.message_id);
     let owner: number | undefined;
     if (chatId > 0) owner = chatId;
     const markup = p.reply_markup as { inline_keyboard?: { callback_data?: string }[][] } | undefined;
@@ -91,7 +94,12 @@ export class Dispatcher {
 }
 
 /** Waits for the bot's answer to one update: the first output, then `quietMs` without more. */
-function answer(dispatcher: Dispatcher, userId: number, quietMs: number, timeoutMs: number): { done: Promise<RecordedCall[]>; sentAt: number; firstAt: () => number | undefined } {
+function answer(
+  dispatcher: Dispatcher,
+  userId: number,
+  quietMs: number,
+  timeoutMs: number,
+): { done: Promise<RecordedCall[]>; sentAt: number; firstAt: () => number | undefined } {
   const got: RecordedCall[] = [];
   let firstAt: number | undefined;
   const sentAt = Date.now();
@@ -134,14 +142,22 @@ export async function play(fake: FakeBotApi, dispatcher: Dispatcher, player: Pla
     act();
     const calls = await waiting.done;
     replyMs.push(waiting.firstAt()! - waiting.sentAt);
-    for (const c of calls) messages.add(c.method === "editMessageText" ? Number(c.params.message_id) : Number((c.response as { result: { message_id: number } }).result.message_id));
+    for (const c of calls)
+      messages.add(
+        c.method === "editMessageText"
+          ? Number(c.params.message_id)
+          : Number((c.response as { result: { message_id: number } }).result.message_id),
+      );
     return calls;
   };
 
   const lastShown = (calls: readonly RecordedCall[]): ChatMessage | undefined => {
     // the last message of this answer that carries buttons, as the chat shows it now
     for (const c of [...calls].reverse()) {
-      const id = c.method === "editMessageText" ? Number(c.params.message_id) : Number((c.response as { result: { message_id: number } }).result.message_id);
+      const id =
+        c.method === "editMessageText"
+          ? Number(c.params.message_id)
+          : Number((c.response as { result: { message_id: number } }).result.message_id);
       const m = fake.message(chatId, id);
       if (m?.reply_markup?.inline_keyboard.flat().some((b) => b.callback_data)) return m;
     }
@@ -163,7 +179,15 @@ export async function play(fake: FakeBotApi, dispatcher: Dispatcher, player: Pla
     calls = await exchange(() => fake.press(chatId, shown.message_id, user, choice.button.data!));
     presses++;
   }
-  const finalIds = [...new Set(calls.map((c) => (c.method === "editMessageText" ? Number(c.params.message_id) : Number((c.response as { result: { message_id: number } }).result.message_id))))];
+  const finalIds = [
+    ...new Set(
+      calls.map((c) =>
+        c.method === "editMessageText"
+          ? Number(c.params.message_id)
+          : Number((c.response as { result: { message_id: number } }).result.message_id),
+      ),
+    ),
+  ];
   const final = finalIds.map((id) => fake.message(chatId, id)).filter((m): m is ChatMessage => m !== undefined);
   return { player, final, presses, replyMs, messages: [...messages] };
 }

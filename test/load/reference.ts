@@ -29,5 +29,9 @@ export function expectedDialog(judge: Judge, opener: string, seed: number, maxPr
     presses++;
   }
   const ruling = replies.find((r) => r.verdict);
-  return { texts: replies.map((r) => r.text.trim()), verdict: ruling?.verdict ? `${ruling.verdict.clause}#${ruling.verdict.case}` : undefined, presses };
+  return {
+    texts: replies.map((r) => r.text.trim()),
+    verdict: ruling?.verdict ? `${ruling.verdict.clause}#${ruling.verdict.case}` : undefined,
+    presses,
+  };
 }

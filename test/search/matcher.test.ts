@@ -56,7 +56,14 @@ describe("match", () => {
   });
 
   it("gives nothing for greetings, weather, emoji, nonsense and other games", () => {
-    for (const text of ["привет всем", "какая сегодня погода", "😂😂", "ыврапыовра", "в покере флеш старше стрита?", "", "   ",
+    for (const text of [
+      "привет всем",
+      "какая сегодня погода",
+      "😂😂",
+      "ыврапыовра",
+      "в покере флеш старше стрита?",
+      "",
+      "   ",
       // another game named in a form the lexicon has only as a prefix must not be «corrected» into a preferans word
       "а в покере какая карта старше",
       "в подкидного можно подкинуть даму?",
@@ -155,7 +162,9 @@ describe("match", () => {
   });
 
   it("knows the прикуп by where it lies and a changed discard as a discard matter", () => {
-    expect(m.match("на распасах он взял две карты, что лежали посередине, до конца торговли").candidates[0]?.id).toMatch(/^fspr-10\.(2\.2|4\.17)$/);
+    expect(m.match("на распасах он взял две карты, что лежали посередине, до конца торговли").candidates[0]?.id).toMatch(
+      /^fspr-10\.(2\.2|4\.17)$/,
+    );
     expect(m.match("на игре снёс, заказал, а после виста решил снос поменять").candidates[0]?.id).toBe("fspr-10.4.15");
   });
 
@@ -165,7 +174,9 @@ describe("match", () => {
   });
 
   it("reads a count said as fewer or more cards", () => {
-    expect(m.match("у разыгрывающего посреди розыгрыша карт меньше чем у остальных").candidates[0]?.id).toMatch(/^(zinin-4\.2|fspr-10\.4\.(2|20))$/);
+    expect(m.match("у разыгрывающего посреди розыгрыша карт меньше чем у остальных").candidates[0]?.id).toMatch(
+      /^(zinin-4\.2|fspr-10\.4\.(2|20))$/,
+    );
   });
 
   it("ranks by the object the action is about: trick, discard, talon", () => {

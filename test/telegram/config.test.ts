@@ -16,7 +16,14 @@ function error(env: Record<string, string>): string {
 describe("config from the environment", () => {
   it("has working defaults: polling, file sessions under ./data, both codes", () => {
     const c = parseConfig({ BOT_TOKEN: TOKEN });
-    expect(c).toMatchObject({ mode: "polling", webhook: undefined, sessionStore: { kind: "file", dir: "./data/sessions" }, logLevel: "info", defaultRuleset: "both", apiRoot: undefined });
+    expect(c).toMatchObject({
+      mode: "polling",
+      webhook: undefined,
+      sessionStore: { kind: "file", dir: "./data/sessions" },
+      logLevel: "info",
+      defaultRuleset: "both",
+      apiRoot: undefined,
+    });
     expect(c.sessionTtlSeconds).toBe(14 * 86_400);
   });
 
@@ -45,7 +52,20 @@ describe("config from the environment", () => {
       { BOT_TOKEN: TOKEN, BOT_MODE: "webhook", WEBHOOK_URL: "https://example.org/hook" },
       { BOT_TOKEN: TOKEN, BOT_MODE: "webhook", WEBHOOK_URL: "https://example.org/hook", WEBHOOK_SECRET: "has spaces" },
     ];
-    const names = ["BOT_TOKEN", "BOT_MODE", "PORT", "PORT", "SESSION_STORE", "BOT_API_ROOT", "LOG_LEVEL", "DEFAULT_RULESET", "SESSION_TTL_DAYS", "WEBHOOK_URL", "WEBHOOK_SECRET", "WEBHOOK_SECRET"];
+    const names = [
+      "BOT_TOKEN",
+      "BOT_MODE",
+      "PORT",
+      "PORT",
+      "SESSION_STORE",
+      "BOT_API_ROOT",
+      "LOG_LEVEL",
+      "DEFAULT_RULESET",
+      "SESSION_TTL_DAYS",
+      "WEBHOOK_URL",
+      "WEBHOOK_SECRET",
+      "WEBHOOK_SECRET",
+    ];
     bad.forEach((env, i) => {
       const line = error(env);
       expect(line.startsWith(names[i]!), line).toBe(true);
@@ -77,6 +97,9 @@ describe("config from the environment", () => {
       logLevel: "debug",
       defaultRuleset: "fspr",
     });
-    expect(parseConfig({ BOT_TOKEN: TOKEN, SESSION_STORE: "file:/var/lib/sudya" }).sessionStore).toEqual({ kind: "file", dir: "/var/lib/sudya" });
+    expect(parseConfig({ BOT_TOKEN: TOKEN, SESSION_STORE: "file:/var/lib/sudya" }).sessionStore).toEqual({
+      kind: "file",
+      dir: "/var/lib/sudya",
+    });
   });
 });

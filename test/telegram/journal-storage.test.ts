@@ -143,7 +143,7 @@ describe("JournalStorage", () => {
        for (;;) { await s.write("k" + (i % 50), { i }); i++; if (i % 200 === 0) await new Promise((r) => setImmediate(r)); }`,
     );
     const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: REPO, stdio: ["ignore", "pipe", "inherit"] });
-    await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+    await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
     await new Promise((r) => setTimeout(r, 400));
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));

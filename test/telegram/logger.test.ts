@@ -43,6 +43,6 @@ describe("logger", () => {
     log.warn("видно");
     expect(lines().join("\n")).toMatch(/видно/);
     expect(lines().join("\n")).not.toMatch(/не видно/);
-    expect(() => JSON.parse(lines()[0]!)).toThrow();
+    expect(() => JSON.parse(lines()[0]!) as unknown).toThrow();
   });
 });

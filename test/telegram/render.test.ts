@@ -18,9 +18,15 @@ describe("HTML escaping and rendering", () => {
   });
 
   it("adds the citation as a closing line, once, and not when the text already says it", () => {
-    const [m] = renderReply({ text: "Карта <открытая> & штраф", buttons: [], citations: ["fspr-10.4.6", "fspr-10.4.6"] }, { owner: 1, citationLabel: label });
+    const [m] = renderReply(
+      { text: "Карта <открытая> & штраф", buttons: [], citations: ["fspr-10.4.6", "fspr-10.4.6"] },
+      { owner: 1, citationLabel: label },
+    );
     expect(m!.html).toBe("Карта &lt;открытая&gt; &amp; штраф\n\n📖 <i>ФСПР 10.4.6 «Фальшренонс»</i>");
-    const [again] = renderReply({ text: "ФСПР 10.4.6 «Фальшренонс»\nтекст", buttons: [], citations: ["fspr-10.4.6"] }, { owner: 1, citationLabel: label });
+    const [again] = renderReply(
+      { text: "ФСПР 10.4.6 «Фальшренонс»\nтекст", buttons: [], citations: ["fspr-10.4.6"] },
+      { owner: 1, citationLabel: label },
+    );
     expect(again!.html).not.toContain("📖");
   });
 
@@ -39,7 +45,10 @@ describe("HTML escaping and rendering", () => {
   it("splits a long reply at paragraphs into messages Telegram accepts, keyboard on the last", () => {
     const para = (i: number) => `Абзац ${i}: ${"взятка & <снос> ".repeat(40)}`;
     const text = Array.from({ length: 20 }, (_, i) => para(i)).join("\n\n");
-    const messages = renderReply({ text, buttons: [[{ label: "Новый случай", data: "x:n" }]], citations: ["fspr-10.4.6"] }, { owner: 5, citationLabel: label });
+    const messages = renderReply(
+      { text, buttons: [[{ label: "Новый случай", data: "x:n" }]], citations: ["fspr-10.4.6"] },
+      { owner: 5, citationLabel: label },
+    );
     expect(messages.length).toBeGreaterThan(1);
     messages.forEach((m, i) => {
       const visible = parseTelegramHtml(m.html);
@@ -55,12 +64,16 @@ describe("HTML escaping and rendering", () => {
 describe("splitting", () => {
   it("never loses text and keeps every piece within the limit (paragraphs, lines, words, long words)", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("\n\n", "\n", " ", "x".repeat(70))), { maxLength: 60 }), fc.integer({ min: 10, max: 80 }), (parts, limit) => {
-        const text = parts.join("");
-        const pieces = splitText(text, limit);
-        for (const p of pieces) expect(p.length).toBeLessThanOrEqual(limit);
-        expect(pieces.join("").replace(/\s/g, "")).toBe(text.replace(/\s/g, ""));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("\n\n", "\n", " ", "x".repeat(70))), { maxLength: 60 }),
+        fc.integer({ min: 10, max: 80 }),
+        (parts, limit) => {
+          const text = parts.join("");
+          const pieces = splitText(text, limit);
+          for (const p of pieces) expect(p.length).toBeLessThanOrEqual(limit);
+          expect(pieces.join("").replace(/\s/g, "")).toBe(text.replace(/\s/g, ""));
+        },
+      ),
     );
   });
 
@@ -72,11 +85,15 @@ describe("splitting", () => {
 describe("callback data codec", () => {
   it("round-trips any owner and judge data within 64 bytes", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 46 }), fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789:_-.".split("")), minLength: 1, maxLength: 40 }), (owner, data) => {
-        const encoded = encodeCallback(owner, data);
-        expect(Buffer.byteLength(encoded)).toBeLessThanOrEqual(64);
-        expect(decodeCallback(encoded)).toEqual({ owner, data });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 46 }),
+        fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789:_-.".split("")), minLength: 1, maxLength: 40 }),
+        (owner, data) => {
+          const encoded = encodeCallback(owner, data);
+          expect(Buffer.byteLength(encoded)).toBeLessThanOrEqual(64);
+          expect(decodeCallback(encoded)).toEqual({ owner, data });
+        },
+      ),
     );
   });
 

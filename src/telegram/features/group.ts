@@ -22,7 +22,13 @@ export async function groupRuleset(deps: FeatureDeps, chatId: number): Promise<R
 }
 
 /** A group step: the dialog follows the chat's ruleset; a change an admin makes becomes the chat's. */
-export async function groupStep(ctx: BotContext, deps: FeatureDeps, input: Input, owner: number, extra: { pressed?: number; replyTo?: number }): Promise<void> {
+export async function groupStep(
+  ctx: BotContext,
+  deps: FeatureDeps,
+  input: Input,
+  owner: number,
+  extra: { pressed?: number; replyTo?: number },
+): Promise<void> {
   const chatId = ctx.chat!.id;
   const ruleset = await groupRuleset(deps, chatId);
   if (ctx.session.dialog !== undefined && currentRuleset(ctx.session.dialog) !== ruleset) {
@@ -39,11 +45,16 @@ export async function groupStep(ctx: BotContext, deps: FeatureDeps, input: Input
 function mentions(ctx: BotContext): boolean {
   const username = ctx.me.username.toLowerCase();
   const text = ctx.message?.text ?? "";
-  return (ctx.message?.entities ?? []).some((e) => e.type === "mention" && text.slice(e.offset + 1, e.offset + e.length).toLowerCase() === username);
+  return (ctx.message?.entities ?? []).some(
+    (e) => e.type === "mention" && text.slice(e.offset + 1, e.offset + e.length).toLowerCase() === username,
+  );
 }
 
 function withoutMention(ctx: BotContext): string {
-  return (ctx.message?.text ?? "").replace(new RegExp(`@${ctx.me.username}\\b`, "gi"), " ").replace(/\s+/g, " ").trim();
+  return (ctx.message?.text ?? "")
+    .replace(new RegExp(`@${ctx.me.username}\\b`, "gi"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function groupChats(deps: FeatureDeps): Composer<BotContext> {
@@ -61,7 +72,13 @@ export function groupChats(deps: FeatureDeps): Composer<BotContext> {
   });
   // one filter for these (each filter costs grammY a middleware built per update)
   group.command([...PASS_THROUGH], (ctx) =>
-    groupStep(ctx, deps, { kind: "command", name: commandName(ctx.message.text, PASS_THROUGH), arg: ctx.match.trim() }, ctx.from.id, replyTo(ctx)),
+    groupStep(
+      ctx,
+      deps,
+      { kind: "command", name: commandName(ctx.message.text, PASS_THROUGH), arg: ctx.match.trim() },
+      ctx.from.id,
+      replyTo(ctx),
+    ),
   );
   group.command("ruleset", async (ctx) => {
     if (!(await isChatAdmin(ctx, ctx.chat.id, ctx.from.id))) {

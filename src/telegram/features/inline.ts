@@ -37,8 +37,14 @@ export function inline(deps: FeatureDeps): Composer<BotContext> {
         id: r.id,
         title: r.title,
         description: r.description,
-        input_message_content: { message_text: footer ? `${body}\n\n${footer}` : body, parse_mode: "HTML", link_preview_options: { is_disabled: true } },
-        reply_markup: { inline_keyboard: [[{ text: "Открыть в боте", url: `https://t.me/${ctx.me.username}?start=${deepLinkPayload(r.id)}` }]] },
+        input_message_content: {
+          message_text: footer ? `${body}\n\n${footer}` : body,
+          parse_mode: "HTML",
+          link_preview_options: { is_disabled: true },
+        },
+        reply_markup: {
+          inline_keyboard: [[{ text: "Открыть в боте", url: `https://t.me/${ctx.me.username}?start=${deepLinkPayload(r.id)}` }]],
+        },
       };
     });
     await ctx.answerInlineQuery(results, { cache_time: 30, is_personal: true });

@@ -14,7 +14,9 @@ export function privateChats(deps: FeatureDeps): Composer<BotContext> {
 
   // one filter for all the commands (each filter costs grammY a middleware built per update);
   // /start's deep-link payload (t.me/bot?start=fspr-10_4_6) arrives as the command's argument
-  chat.command([...COMMANDS], (ctx) => step(ctx, deps, { kind: "command", name: commandName(ctx.message.text, COMMANDS), arg: ctx.match.trim() }, options(ctx)));
+  chat.command([...COMMANDS], (ctx) =>
+    step(ctx, deps, { kind: "command", name: commandName(ctx.message.text, COMMANDS), arg: ctx.match.trim() }, options(ctx)),
+  );
   chat.on("message:text", (ctx) => step(ctx, deps, { kind: "text", text: ctx.message.text }, options(ctx)));
   chat.on("message", (ctx) => ctx.reply("Опишите случай словами — я отвечаю на текст. Подсказка: /help"));
   return composer;
