@@ -1,7 +1,7 @@
 /**
  * Matching speed on one core (Node runs the matcher on its one JS thread): latency of each
  * `match` call, p50/p99, and queries per second over an uninstrumented pass. Inputs are the
- * benchmark's own varied descriptions; the dev set's texts, when `../shared` is beside the repo,
+ * benchmark's own varied descriptions; the dev set's texts (test/search/fixtures/dev.jsonl)
  * are timed too as a second input mix (read at run time, never stored).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -19,14 +19,17 @@ export interface MatchFigures {
   readonly qps: number;
 }
 
-const DEV_SET = fileURLToPath(new URL("../../shared/eval/dev-queries.jsonl", import.meta.url));
+const DEV_SET = fileURLToPath(new URL("../test/search/fixtures/dev.jsonl", import.meta.url));
 
 export function devSetTexts(): string[] | null {
   if (!existsSync(DEV_SET)) return null;
   return readFileSync(DEV_SET, "utf8")
     .split("\n")
     .filter((l) => l.trim())
-    .map((l) => String((JSON.parse(l) as { text?: unknown }).text ?? ""));
+    .map((l) => {
+      const text = (JSON.parse(l) as { text?: unknown }).text;
+      return typeof text === "string" ? text : "";
+    });
 }
 
 /** `rounds` passes over `texts`: the first warms the JIT, the timed ones follow. */

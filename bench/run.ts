@@ -45,7 +45,7 @@ if (knowledge) {
   own = measureMatch(matcher, "bench descriptions", benchInputs(2000).texts, calls);
   const devTexts = devSetTexts();
   if (devTexts?.length) dev = measureMatch(matcher, "dev-set texts", devTexts, calls);
-  else notes.push("match: ../shared/eval not found, dev-set texts not timed");
+  else notes.push("match: test/search/fixtures/dev.jsonl not found, dev-set texts not timed");
 }
 
 let pipeline: PipelineFigures | null = null;
@@ -118,19 +118,41 @@ if (json) {
     ["  CPU time of it", show(figures.load_cpu_ms, " ms"), "user + system: what a busy machine does not inflate"],
     ["  of which loadKnowledge", show(figures.knowledge_load_ms, " ms"), `${figures.clauses ?? "?"} clauses`],
     ["  of which createMatcher", show(figures.index_ms, " ms"), ""],
-    ["match p50 / p99", `${show(figures.match_p50_ms, " ms")} / ${show(figures.match_p99_ms, " ms")}`, `${own?.calls ?? 0} calls, own descriptions; goal p99 ≤ 1 ms`],
+    [
+      "match p50 / p99",
+      `${show(figures.match_p50_ms, " ms")} / ${show(figures.match_p99_ms, " ms")}`,
+      `${own?.calls ?? 0} calls, own descriptions; goal p99 ≤ 1 ms`,
+    ],
     ["match rate (one core)", show(figures.match_qps, " q/s"), ""],
-    ["match p50 / p99, dev-set texts", `${show(figures.dev_match_p50_ms, " ms")} / ${show(figures.dev_match_p99_ms, " ms")}`, show(figures.dev_match_qps, " q/s")],
-    ["bot.handleUpdate throughput", show(figures.updates_per_s, " upd/s"), pipeline ? `median of ${pipelineRates.join(", ")}; ${pipeline.updates} updates each: ${pipeline.mix}; goal ≥ 3000` : ""],
-    ["  same, sessions in memory", show(figures.updates_per_s_memory_store, " upd/s"), "the ceiling without the disk: what the session store costs"],
+    [
+      "match p50 / p99, dev-set texts",
+      `${show(figures.dev_match_p50_ms, " ms")} / ${show(figures.dev_match_p99_ms, " ms")}`,
+      show(figures.dev_match_qps, " q/s"),
+    ],
+    [
+      "bot.handleUpdate throughput",
+      show(figures.updates_per_s, " upd/s"),
+      pipeline ? `median of ${pipelineRates.join(", ")}; ${pipeline.updates} updates each: ${pipeline.mix}; goal ≥ 3000` : "",
+    ],
+    [
+      "  same, sessions in memory",
+      show(figures.updates_per_s_memory_store, " upd/s"),
+      "the ceiling without the disk: what the session store costs",
+    ],
     ["  CPU per update", show(figures.update_cpu_ms, " ms"), "user + system time of the process: less swayed by a busy machine"],
     ["  per update p99", show(figures.update_p99_ms, " ms"), pipeline ? `${pipeline.unanswered} updates left unanswered` : ""],
-    ["resident memory after a warm run", show(figures.rss_mb, " MB"), `fresh compiled process, warmed: ${memory.warmed || "—"}; goal ≤ 150 MB`],
+    [
+      "resident memory after a warm run",
+      show(figures.rss_mb, " MB"),
+      `fresh compiled process, warmed: ${memory.warmed || "—"}; goal ≤ 150 MB`,
+    ],
     ["  this benchmark's process (tsx)", show(figures.rss_under_tsx_mb, " MB"), "includes the tsx loader"],
   ];
   const w0 = Math.max(...rows.map((r) => r[0].length));
   const w1 = Math.max(...rows.map((r) => r[1].length));
-  process.stdout.write(`«Судья» benchmark — Node ${figures.node}, ${figures.cpus} × ${figures.cpu}, load average ${figures.loadavg_1m}\n\n`);
+  process.stdout.write(
+    `«Судья» benchmark — Node ${figures.node}, ${figures.cpus} × ${figures.cpu}, load average ${figures.loadavg_1m}\n\n`,
+  );
   for (const [a, b, c] of rows) process.stdout.write(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}\n`);
   if (notes.length) process.stdout.write(`\nnot measured:\n${notes.map((n) => `  - ${n}`).join("\n")}\n`);
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- --json] [--file queries.jsonl] [--ruleset both|fspr|zinin]`: the matcher and
  * a plain Fuse.js baseline over the same labelled queries, side by side.
- * Default file: ../shared/eval/dev-queries.jsonl beside the repository.
+ * Default file: test/search/fixtures/dev.jsonl.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -13,7 +13,7 @@ import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const DEV_QUERIES = resolve(ROOT, "../shared/eval/dev-queries.jsonl");
+export const DEV_QUERIES = resolve(ROOT, "test/search/fixtures/dev.jsonl");
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -22,7 +22,8 @@ function option(args: readonly string[], name: string): string | undefined {
 
 function table(file: string, ruleset: Ruleset, mine: Figures, base: Figures): string {
   const row = (label: string, a: number, b: number): string => `${label.padEnd(22)}${a.toFixed(3).padStart(9)}${b.toFixed(3).padStart(11)}`;
-  const misses = (f: Figures): string[] => f.misses.map((m) => `  ${m.text}\n    ждали ${m.expected.join(", ") || "(не по теме)"}; дал ${m.got.join(", ") || "—"}`);
+  const misses = (f: Figures): string[] =>
+    f.misses.map((m) => `  ${m.text}\n    ждали ${m.expected.join(", ") || "(не по теме)"}; дал ${m.got.join(", ") || "—"}`);
   return [
     `${file}: ${mine.onTopic} по теме, ${mine.offTopic} не по теме; свод правил: ${ruleset}`,
     `${"".padEnd(22)}${"matcher".padStart(9)}${"baseline".padStart(11)}`,

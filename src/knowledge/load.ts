@@ -2,7 +2,7 @@
  * Loads and validates all of `knowledge/` at start-up. Any fault stops the program with one
  * message naming the file, the clause and the field, so a judge can find and fix it.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load as parseYaml } from "js-yaml";
@@ -92,7 +92,8 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
       const fact = facts.get(factId);
       if (!fact) fail(`field cases[${i}].when.${factId}: no such fact in knowledge/facts.yaml`);
       for (const v of values) {
-        if (!(v in fact!.values)) fail(`field cases[${i}].when.${factId}: value "${v}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+        if (!(v in fact!.values))
+          fail(`field cases[${i}].when.${factId}: value "${v}" is not defined for fact ${factId} in knowledge/facts.yaml`);
       }
     }
   });
@@ -106,7 +107,15 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
   const label = (file: string): string => relative(process.cwd(), file) || file;
 
   const docFile = join(dir, "documents.yaml");
-  const documents = new Map<DocId, Document>(validate(DocumentsFileSchema, readYaml(docFile, label(docFile)), label(docFile)).map((d) => [d.id, d]));
+  const documents = new Map<DocId, Document>(
+    validate(DocumentsFileSchema, readYaml(docFile, label(docFile)), label(docFile)).map((d) => [d.id, d]),
+  );
+
+  for (const [id, doc] of documents) {
+    // the text the bot cites ships with it: a judge can read it, the fidelity tests compare with it
+    if (!existsSync(join(dir, doc.source)))
+      throw new KnowledgeError(`${label(docFile)}: document ${id}, field source: no file ${doc.source} in ${label(dir)}`);
+  }
 
   const factFile = join(dir, "facts.yaml");
   const facts = new Map<string, Fact>(Object.entries(validate(FactsFileSchema, readYaml(factFile, label(factFile)), label(factFile))));
@@ -130,7 +139,9 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
   const clauseDir = join(dir, "clauses");
   let files: string[];
   try {
-    files = readdirSync(clauseDir).filter((f) => f.endsWith(".yaml")).sort();
+    files = readdirSync(clauseDir)
+      .filter((f) => f.endsWith(".yaml"))
+      .sort();
   } catch {
     throw new KnowledgeError(`${label(clauseDir)}: cannot read the folder of clauses`);
   }
@@ -141,9 +152,10 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     const file = join(clauseDir, name);
     const where = label(file);
     const section = validate(SectionFileSchema, readYaml(file, where), where);
-    if (!documents.has(section.document)) throw new KnowledgeError(`${where}, field document: "${section.document}" is not in knowledge/documents.yaml`);
+    if (!documents.has(section.document))
+      throw new KnowledgeError(`${where}, field document: "${section.document}" is not in knowledge/documents.yaml`);
     section.clauses.forEach((raw, i) => {
-      const rawId = typeof raw === "object" && raw !== null && "id" in raw ? String((raw as { id: unknown }).id) : `#${i + 1}`;
+      const rawId = typeof raw === "object" && raw !== null && "id" in raw ? String((raw).id) : `#${i + 1}`;
       const at = `${where}: clause ${rawId}`;
       const data = validate(ClauseSchema, raw, at);
       checkClause(data, section.document, section.section, facts, at);
@@ -172,7 +184,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     for (const conflict of [...draft.conflicts]) {
       const other = drafts.get(conflict.with);
       if (!other) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: ${conflict.with} does not exist`);
-      if (conflict.with === draft.id) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: a clause cannot conflict with itself`);
+      if (conflict.with === draft.id)
+        throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: a clause cannot conflict with itself`);
       if (!other.conflicts.some((c) => c.with === draft.id)) other.conflicts.push({ with: draft.id, note: conflict.note });
     }
   }

@@ -7,7 +7,7 @@ import { z } from "zod";
 export const DOC_IDS = ["fspr", "zinin"] as const;
 export const DocIdSchema = z.enum(DOC_IDS);
 
-/** Clause ids are fixed by shared/CLAUSE-IDS.md: `fspr-10.4.6`, `zinin-4.5`. */
+/** Clause ids are fixed by docs/clause-ids.md: `fspr-10.4.6`, `zinin-4.5`. */
 export const ClauseIdSchema = z.string().regex(/^(fspr-10\.\d+\.\d+|zinin-\d+\.\d+)$/, "clause id like fspr-10.4.6 or zinin-4.5");
 const Ascii = z.string().regex(/^[a-z0-9_]+$/, "short ASCII id: a-z, 0-9, _");
 const Text = z.string().trim().min(1);

@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeBotApi } from "./fake-bot-api.js";
 import { alice, labels, startBot, tempDir } from "./harness.js";
 import { startRedis, type RedisServer } from "./redis-server.js";
+import { serverAvailable } from "./server-binary.js";
 
-describe("Redis sessions (SESSION_STORE=redis://…, a real redis-server)", () => {
+const haveRedis = serverAvailable("redis-server", "apt-get install redis-server");
+
+describe.skipIf(!haveRedis)("Redis sessions (SESSION_STORE=redis://…, a real redis-server)", () => {
   const fake = new FakeBotApi();
   const data = tempDir();
   let redis: RedisServer;

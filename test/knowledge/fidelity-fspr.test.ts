@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadKnowledge } from "../../src/knowledge/load.js";
 import type { Case, Clause, Knowledge, Penalty } from "../../src/knowledge/types.js";
 
-const SEED_PATH = fileURLToPath(new URL("../../../shared/seeds/002_3c8f81e1fd33e2b8.txt", import.meta.url));
+const SEED_PATH = fileURLToPath(new URL("../../knowledge/sources/fspr-section-10.txt", import.meta.url));
 
 /** A whole word (Cyrillic-aware: \b does not see Cyrillic letters). */
 const word = (w: string): RegExp => new RegExp(`(?<![а-я])${w}(?![а-я])`, "g");
@@ -59,7 +59,11 @@ const TYPO_FIXES: readonly [RegExp, string][] = [
 
 /** Lower case, ё→е, quotes dropped, whitespace collapsed, typos fixed. */
 function normalise(text: string): string {
-  let s = text.toLowerCase().replace(/ё/g, "е").replace(/["«»“”„]/g, "").replace(/\s+/g, " ");
+  let s = text
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/["«»“”„]/g, "")
+    .replace(/\s+/g, " ");
   for (const [from, to] of TYPO_FIXES) s = s.replace(from, to);
   return s.replace(/\s+/g, " ").trim();
 }
@@ -116,8 +120,22 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.1.9", "any", [{ kind: "redeal" }, { kind: "mountain", points: 2 }]],
   ["fspr-10.2.1", "no_penalty", [{ kind: "none" }]],
   ["fspr-10.2.1", "otherwise", [{ kind: "mountain", points: 2 }]],
-  ["fspr-10.2.2", "both", [{ kind: "whists", share: 0.5 }, { kind: "tricks", tricks: 1 }]],
-  ["fspr-10.2.2", "one", [{ kind: "whists", share: 1 }, { kind: "tricks", tricks: 1 }]],
+  [
+    "fspr-10.2.2",
+    "both",
+    [
+      { kind: "whists", share: 0.5 },
+      { kind: "tricks", tricks: 1 },
+    ],
+  ],
+  [
+    "fspr-10.2.2",
+    "one",
+    [
+      { kind: "whists", share: 1 },
+      { kind: "tricks", tricks: 1 },
+    ],
+  ],
   ["fspr-10.3.1", "first", [{ kind: "warning" }]],
   ["fspr-10.3.1", "repeated", [{ kind: "mountain", amount_unstated: true }]],
   ["fspr-10.3.2", "card_count", [{ kind: "remiz", tricks: 2 }]],
@@ -131,7 +149,14 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.4.5", "no_plan", [{ kind: "open_card" }]],
   ["fspr-10.4.6", "self_fixed", [{ kind: "open_card" }]],
   ["fspr-10.4.6", "mixed", [{ kind: "none" }]],
-  ["fspr-10.4.6", "allpass_established", [{ kind: "takes_tricks", tricks: "remaining" }, { kind: "whists", share: 1 }]],
+  [
+    "fspr-10.4.6",
+    "allpass_established",
+    [
+      { kind: "takes_tricks", tricks: "remaining" },
+      { kind: "whists", share: 1 },
+    ],
+  ],
   ["fspr-10.4.6", "allpass_unestablished", [{ kind: "open_card" }]],
   ["fspr-10.4.6", "game_in_time", [{ kind: "none" }]],
   ["fspr-10.4.6", "game_late", [{ kind: "remiz", tricks: 1 }]],
@@ -152,8 +177,22 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.4.15", "declarer_after", [{ kind: "tricks", tricks: 0.5 }]],
   ["fspr-10.4.15", "defender", [{ kind: "tricks", tricks: 2 }]],
   ["fspr-10.4.16", "any", [{ kind: "tricks", tricks: 0.5 }]],
-  ["fspr-10.4.17", "both", [{ kind: "whists", share: 0.5 }, { kind: "tricks", tricks: 1, level: "bidding" }]],
-  ["fspr-10.4.17", "one", [{ kind: "whists", share: 1 }, { kind: "tricks", tricks: 1, level: "bidding" }]],
+  [
+    "fspr-10.4.17",
+    "both",
+    [
+      { kind: "whists", share: 0.5 },
+      { kind: "tricks", tricks: 1, level: "bidding" },
+    ],
+  ],
+  [
+    "fspr-10.4.17",
+    "one",
+    [
+      { kind: "whists", share: 1 },
+      { kind: "tricks", tricks: 1, level: "bidding" },
+    ],
+  ],
   ["fspr-10.4.18", "two", [{ kind: "open_card" }]],
   ["fspr-10.4.19", "any", []],
   ["fspr-10.4.20", "count_before_bidding", [{ kind: "redeal" }]],
@@ -186,22 +225,27 @@ function applies(c: Case, answers: Readonly<Record<string, string>>): boolean {
 /** Every combination of the values a clause's cases mention, fact by fact. */
 function combinations(cases: readonly Case[]): Record<string, string>[] {
   const values = new Map<string, Set<string>>();
-  for (const c of cases) for (const [fact, vs] of Object.entries(c.when)) for (const v of vs) (values.get(fact) ?? values.set(fact, new Set()).get(fact)!).add(v);
+  for (const c of cases)
+    for (const [fact, vs] of Object.entries(c.when))
+      for (const v of vs) (values.get(fact) ?? values.set(fact, new Set()).get(fact)!).add(v);
   let combos: Record<string, string>[] = [{}];
   for (const [fact, vs] of values) combos = combos.flatMap((combo) => [...vs].map((v) => ({ ...combo, [fact]: v })));
   return combos;
 }
 
 describe("FSPR section 10 knowledge", () => {
-  it("has exactly the 34 clause ids of CLAUSE-IDS.md", () => {
+  it("has exactly the 34 clause ids of docs/clause-ids.md", () => {
     expect(fspr.map((c) => c.id)).toEqual(ALL_IDS);
   });
 
-  it("titles every clause as CLAUSE-IDS.md does (the two broken clauses without the remark)", () => {
-    const table = readFileSync(fileURLToPath(new URL("../../../shared/CLAUSE-IDS.md", import.meta.url)), "utf8");
+  it("titles every clause as docs/clause-ids.md does (the two broken clauses without the remark)", () => {
+    const table = readFileSync(fileURLToPath(new URL("../../docs/clause-ids.md", import.meta.url)), "utf8");
     for (const c of fspr) {
       const row = table.split("\n").find((l) => l.startsWith(`| ${c.id} |`));
-      const title = row?.split("|")[2]?.trim().replace(/\s*\(в документе [^)]*\)$/, "");
+      const title = row
+        ?.split("|")[2]
+        ?.trim()
+        .replace(/\s*\(в документе [^)]*\)$/, "");
       expect(c.title, c.id).toBe(title);
     }
   });
@@ -243,7 +287,10 @@ describe("FSPR section 10 knowledge", () => {
       const hits = new Map<string, number>(c.cases.map((kase) => [kase.id, 0]));
       for (const combo of combinations(c.cases)) {
         const matching = c.cases.filter((kase) => applies(kase, combo));
-        expect(matching.map((m) => m.id), `${c.id} ${JSON.stringify(combo)}`).toHaveLength(1);
+        expect(
+          matching.map((m) => m.id),
+          `${c.id} ${JSON.stringify(combo)}`,
+        ).toHaveLength(1);
         hits.set(matching[0]!.id, hits.get(matching[0]!.id)! + 1);
       }
       for (const [caseId, n] of hits) expect(n, `${c.id}/${caseId} is unreachable`).toBeGreaterThan(0);

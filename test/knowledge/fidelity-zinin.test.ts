@@ -1,5 +1,5 @@
 /**
- * Fidelity of knowledge/clauses/zinin-*.yaml to the club table itself (shared/seeds/000_…): the
+ * Fidelity of knowledge/clauses/zinin-*.yaml to the club table itself (knowledge/sources/zinin-2000.txt): the
  * table is parsed here independently of the data, and every row's cells, text and a pinned
  * penalty are checked against what is printed. Cases are checked for overlap and reachability,
  * and the stated FSPR conflicts for presence on both sides.
@@ -19,7 +19,7 @@ const ROLE_LABEL: Record<Role, string> = { dealer: "сдающий", declarer: "
 const DASH_RULING = "- (для этой роли наказания нет)";
 
 const ROOT = resolve(fileURLToPath(new URL("../../", import.meta.url)));
-const SOURCE = readFileSync(resolve(ROOT, "../shared/seeds/000_d4e010fb9f19fbfc.txt"), "utf8");
+const SOURCE = readFileSync(resolve(ROOT, "knowledge/sources/zinin-2000.txt"), "utf8");
 
 /** Only the typographic fixes the data may make: ё, quote marks, spacing. */
 function norm(s: string): string {
@@ -41,7 +41,11 @@ interface SourceRow {
 /** Parses the mangled markdown table: a cell followed by empty cells spans them. */
 function parseTable(source: string): { rows: SourceRow[]; loosePipes: number } {
   const lines = source.split("\n").map((l) => l.trim());
-  const split = (line: string): string[] => line.split("|").slice(1, -1).map((c) => c.trim());
+  const split = (line: string): string[] =>
+    line
+      .split("|")
+      .slice(1, -1)
+      .map((c) => c.trim());
   const headerAt = lines.findIndex((l) => /^\|\s*Сдающий\s*\|/.test(l));
   if (headerAt < 0) throw new Error("no role header in the table");
   const columns = split(lines[headerAt]!)
@@ -114,13 +118,15 @@ type Facts = Record<string, string>;
 
 /** A case applies when each fact it names has one of its values; a fact it needs but not given = no. */
 function applies(c: Case, facts: Facts): boolean {
-  return Object.entries(c.when).every(([fact, values]) => facts[fact] !== undefined && values.includes(facts[fact]!));
+  return Object.entries(c.when).every(([fact, values]) => facts[fact] !== undefined && values.includes(facts[fact]));
 }
 
 /** Every combination of the values a clause's cases name (offender always over the three columns). */
 function combinations(c: Clause): Facts[] {
   const domains = new Map<string, Set<string>>();
-  for (const k of c.cases) for (const [fact, values] of Object.entries(k.when)) for (const v of values) (domains.get(fact) ?? domains.set(fact, new Set()).get(fact)!).add(v);
+  for (const k of c.cases)
+    for (const [fact, values] of Object.entries(k.when))
+      for (const v of values) (domains.get(fact) ?? domains.set(fact, new Set()).get(fact)!).add(v);
   if (domains.has("offender")) for (const r of ROLES) domains.get("offender")!.add(r);
   let combos: Facts[] = [{}];
   for (const [fact, values] of domains) combos = combos.flatMap((f) => [...values].map((v) => ({ ...f, [fact]: v })));
@@ -148,7 +154,9 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
   });
 
   it("reproduces the printed cells, text and span", () => {
-    expect(c.cells?.map((x) => ({ roles: [...x.roles], text: norm(x.text) }))).toEqual(row.cells.map((x) => ({ roles: x.roles, text: norm(x.text) })));
+    expect(c.cells?.map((x) => ({ roles: [...x.roles], text: norm(x.text) }))).toEqual(
+      row.cells.map((x) => ({ roles: x.roles, text: norm(x.text) })),
+    );
   });
 
   it("renders the row as its text", () => {
@@ -216,45 +224,195 @@ const REDEAL: Penalty = { kind: "redeal" };
 const PINS: Pin[] = [
   { id: "zinin-1.1", columns: ["dealer"], when: {}, quote: "Пересдача", expect: [REDEAL] },
   { id: "zinin-1.1", columns: PLAYERS, when: {}, quote: "-", expect: NONE },
-  { id: "zinin-1.2", columns: ["dealer"], when: { noticed: "before_deal_end" }, quote: "Пересдача — если до окончания сдачи", expect: [REDEAL] },
-  { id: "zinin-1.3", columns: ["dealer"], when: { noticed: "before_bidding" }, quote: "Пересдача — если до начала торговли", expect: [REDEAL] },
-  { id: "zinin-1.4", columns: ["dealer"], when: { noticed: "before_pickup" }, quote: "Пересдача — если до начала торговли", expect: [REDEAL] },
-  { id: "zinin-1.5", columns: ["dealer"], when: { noticed: "before_pickup" }, quote: "Если до поднятия карт — пересдается", expect: [REDEAL] },
-  { id: "zinin-1.5", columns: ["dealer"], when: { noticed: "during_bidding" }, quote: "после — играется, никто не наказывается", expect: NONE },
-  { id: "zinin-1.6", columns: ["dealer"], when: { repeat: "repeated" }, quote: "повторно — 2 очка в гору", expect: [REDEAL, { kind: "mountain", points: 2 }] },
+  {
+    id: "zinin-1.2",
+    columns: ["dealer"],
+    when: { noticed: "before_deal_end" },
+    quote: "Пересдача — если до окончания сдачи",
+    expect: [REDEAL],
+  },
+  {
+    id: "zinin-1.3",
+    columns: ["dealer"],
+    when: { noticed: "before_bidding" },
+    quote: "Пересдача — если до начала торговли",
+    expect: [REDEAL],
+  },
+  {
+    id: "zinin-1.4",
+    columns: ["dealer"],
+    when: { noticed: "before_pickup" },
+    quote: "Пересдача — если до начала торговли",
+    expect: [REDEAL],
+  },
+  {
+    id: "zinin-1.5",
+    columns: ["dealer"],
+    when: { noticed: "before_pickup" },
+    quote: "Если до поднятия карт — пересдается",
+    expect: [REDEAL],
+  },
+  {
+    id: "zinin-1.5",
+    columns: ["dealer"],
+    when: { noticed: "during_bidding" },
+    quote: "после — играется, никто не наказывается",
+    expect: NONE,
+  },
+  {
+    id: "zinin-1.6",
+    columns: ["dealer"],
+    when: { repeat: "repeated" },
+    quote: "повторно — 2 очка в гору",
+    expect: [REDEAL, { kind: "mountain", points: 2 }],
+  },
   { id: "zinin-1.7", columns: ["dealer"], when: {}, quote: "Пересдача", expect: [REDEAL] },
   { id: "zinin-1.8", columns: ALL, when: { repeat: "first" }, quote: "Пересдача", expect: [REDEAL] },
-  { id: "zinin-1.8", columns: ALL, when: { repeat: "repeated" }, quote: "повторно — 2 очка в гору", expect: [REDEAL, { kind: "mountain", points: 2 }] },
-  { id: "zinin-1.9", columns: ["dealer"], when: { noticed: "before_deal_end", repeat: "repeated" }, quote: "Повторная пересдача по вине сдающего — 2 очка в гору", expect: [REDEAL, { kind: "mountain", points: 2 }] },
-  { id: "zinin-1.10", columns: ALL, when: { game: "allpass" }, quote: "если распас, то первые 2 взятки его", expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }] },
-  { id: "zinin-1.10", columns: ALL, when: { game: "game" }, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
+  {
+    id: "zinin-1.8",
+    columns: ALL,
+    when: { repeat: "repeated" },
+    quote: "повторно — 2 очка в гору",
+    expect: [REDEAL, { kind: "mountain", points: 2 }],
+  },
+  {
+    id: "zinin-1.9",
+    columns: ["dealer"],
+    when: { noticed: "before_deal_end", repeat: "repeated" },
+    quote: "Повторная пересдача по вине сдающего — 2 очка в гору",
+    expect: [REDEAL, { kind: "mountain", points: 2 }],
+  },
+  {
+    id: "zinin-1.10",
+    columns: ALL,
+    when: { game: "allpass" },
+    quote: "если распас, то первые 2 взятки его",
+    expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
+  },
+  {
+    id: "zinin-1.10",
+    columns: ALL,
+    when: { game: "game" },
+    quote: "Не имеет права участвовать в торговле",
+    expect: [{ kind: "no_bidding" }],
+  },
   { id: "zinin-1.11", columns: ALL, when: {}, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
   { id: "zinin-1.12", columns: ALL, when: {}, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
-  { id: "zinin-2.1", columns: ALL, when: { bid_outcome: "became_declarer" }, quote: "Без наказания, если прикуп в ходе нормальной торговли достался ему", expect: NONE },
-  { id: "zinin-2.1", columns: ALL, when: { bid_outcome: "other", game: "game" }, quote: "аналогично вскрытой карте", expect: [{ kind: "open_card" }] },
+  {
+    id: "zinin-2.1",
+    columns: ALL,
+    when: { bid_outcome: "became_declarer" },
+    quote: "Без наказания, если прикуп в ходе нормальной торговли достался ему",
+    expect: NONE,
+  },
+  {
+    id: "zinin-2.1",
+    columns: ALL,
+    when: { bid_outcome: "other", game: "game" },
+    quote: "аналогично вскрытой карте",
+    expect: [{ kind: "open_card" }],
+  },
   { id: "zinin-2.2", columns: ["dealer"], when: {}, quote: "-", expect: NONE },
   { id: "zinin-2.2", columns: PLAYERS, when: {}, quote: 'Карта считается "настольной"', expect: [{ kind: "open_card" }] },
   { id: "zinin-2.3", columns: ["dealer"], when: {}, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
-  { id: "zinin-2.3", columns: PLAYERS, when: { harm: "yes" }, quote: "все компенсации за его счет в вистах", expect: [{ kind: "no_bidding" }, { kind: "whists", share: 1 }] },
-  { id: "zinin-2.4", columns: ALL, when: { bidders_left: "two" }, quote: "результат пишется вистами на вскрывшего", expect: [{ kind: "whists", share: 1 }] },
+  {
+    id: "zinin-2.3",
+    columns: PLAYERS,
+    when: { harm: "yes" },
+    quote: "все компенсации за его счет в вистах",
+    expect: [{ kind: "no_bidding" }, { kind: "whists", share: 1 }],
+  },
+  {
+    id: "zinin-2.4",
+    columns: ALL,
+    when: { bidders_left: "two" },
+    quote: "результат пишется вистами на вскрывшего",
+    expect: [{ kind: "whists", share: 1 }],
+  },
   { id: "zinin-2.4", columns: ALL, when: { bidders_left: "one" }, quote: "прикуп отдается ему", expect: [] },
-  { id: "zinin-2.5", columns: PLAYERS, when: { repeat: "repeated" }, quote: "Повторно — 2 очка", expect: [{ kind: "mountain", points: 2 }] },
-  { id: "zinin-3.1", columns: ["declarer"], when: { proven: "no" }, quote: "Без 2-х на объявленной игре", expect: [{ kind: "remiz", tricks: 2 }] },
+  {
+    id: "zinin-2.5",
+    columns: PLAYERS,
+    when: { repeat: "repeated" },
+    quote: "Повторно — 2 очка",
+    expect: [{ kind: "mountain", points: 2 }],
+  },
+  {
+    id: "zinin-3.1",
+    columns: ["declarer"],
+    when: { proven: "no" },
+    quote: "Без 2-х на объявленной игре",
+    expect: [{ kind: "remiz", tricks: 2 }],
+  },
   { id: "zinin-3.1", columns: ["defender"], when: {}, quote: "-", expect: NONE },
-  { id: "zinin-3.2", columns: ALL, when: { acted: "after_first_move" }, quote: "после первого хода — штраф на 1 взятку", expect: [{ kind: "tricks", tricks: 1 }] },
+  {
+    id: "zinin-3.2",
+    columns: ALL,
+    when: { acted: "after_first_move" },
+    quote: "после первого хода — штраф на 1 взятку",
+    expect: [{ kind: "tricks", tricks: 1 }],
+  },
   { id: "zinin-3.3", columns: PLAYERS, when: {}, quote: 'Карты становятся "настольными"', expect: [{ kind: "open_card" }] },
-  { id: "zinin-3.4", columns: ["declarer"], when: { repeat: "repeated" }, quote: "Повторно — 2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
+  {
+    id: "zinin-3.4",
+    columns: ["declarer"],
+    when: { repeat: "repeated" },
+    quote: "Повторно — 2 очка в гору",
+    expect: [{ kind: "mountain", points: 2 }],
+  },
   { id: "zinin-4.1", columns: PLAYERS, when: { game: "game" }, quote: "Карта становится настольной", expect: [{ kind: "open_card" }] },
-  { id: "zinin-4.1", columns: PLAYERS, when: { game: "allpass", offender: "passer" }, quote: "на пасах — все оставшиеся взятки его", expect: [{ kind: "takes_tricks", tricks: "remaining" }] },
+  {
+    id: "zinin-4.1",
+    columns: PLAYERS,
+    when: { game: "allpass", offender: "passer" },
+    quote: "на пасах — все оставшиеся взятки его",
+    expect: [{ kind: "takes_tricks", tricks: "remaining" }],
+  },
   { id: "zinin-4.2", columns: PLAYERS, when: { game: "game", proven: "no" }, quote: "Без двух", expect: [{ kind: "remiz", tricks: 2 }] },
   { id: "zinin-4.3", columns: PLAYERS, when: { game: "game" }, quote: "Лишается 1-й взятки", expect: [{ kind: "lose_tricks", tricks: 1 }] },
-  { id: "zinin-4.3", columns: PLAYERS, when: { game: "misere" }, quote: "На мизере, распасе — добавляется 1 взятка", expect: [{ kind: "add_tricks", tricks: 1 }] },
-  { id: "zinin-4.3", columns: PLAYERS, when: { game: "allpass" }, quote: "На мизере, распасе — добавляется 1 взятка", expect: [{ kind: "add_tricks", tricks: 1 }] },
+  {
+    id: "zinin-4.3",
+    columns: PLAYERS,
+    when: { game: "misere" },
+    quote: "На мизере, распасе — добавляется 1 взятка",
+    expect: [{ kind: "add_tricks", tricks: 1 }],
+  },
+  {
+    id: "zinin-4.3",
+    columns: PLAYERS,
+    when: { game: "allpass" },
+    quote: "На мизере, распасе — добавляется 1 взятка",
+    expect: [{ kind: "add_tricks", tricks: 1 }],
+  },
   { id: "zinin-4.4", columns: ["declarer"], when: {}, quote: "Вистующие не могут запретить", expect: [{ kind: "open_card" }] },
-  { id: "zinin-4.4", columns: ["defender"], when: {}, quote: "Игрок может наложить как запрет, так и дать приказ", expect: [{ kind: "open_card" }] },
-  { id: "zinin-4.5", columns: PLAYERS, when: { noticed: "before_next_move" }, quote: "карта становится открытой", expect: [{ kind: "open_card" }] },
-  { id: "zinin-4.5", columns: PLAYERS, when: { noticed: "later" }, quote: "минимальное наказание — на 1 взятку", expect: [{ kind: "tricks", tricks: 1, min: true }] },
-  { id: "zinin-4.6", columns: ["defender"], when: { repeat: "repeated" }, quote: "Повторно — без одной", expect: [{ kind: "remiz", tricks: 1 }] },
+  {
+    id: "zinin-4.4",
+    columns: ["defender"],
+    when: {},
+    quote: "Игрок может наложить как запрет, так и дать приказ",
+    expect: [{ kind: "open_card" }],
+  },
+  {
+    id: "zinin-4.5",
+    columns: PLAYERS,
+    when: { noticed: "before_next_move" },
+    quote: "карта становится открытой",
+    expect: [{ kind: "open_card" }],
+  },
+  {
+    id: "zinin-4.5",
+    columns: PLAYERS,
+    when: { noticed: "later" },
+    quote: "минимальное наказание — на 1 взятку",
+    expect: [{ kind: "tricks", tricks: 1, min: true }],
+  },
+  {
+    id: "zinin-4.6",
+    columns: ["defender"],
+    when: { repeat: "repeated" },
+    quote: "Повторно — без одной",
+    expect: [{ kind: "remiz", tricks: 1 }],
+  },
   { id: "zinin-4.6", columns: ["dealer", "declarer"], when: {}, quote: "-", expect: NONE },
   { id: "zinin-4.7", columns: ["dealer"], when: {}, quote: "-", expect: NONE },
   { id: "zinin-4.7", columns: PLAYERS, when: {}, quote: "Без наказания", expect: NONE },
@@ -265,32 +423,45 @@ describe("pinned penalties", () => {
     expect(new Set(PINS.map((p) => p.id))).toEqual(new Set(sourceRows.map((r) => r.id)));
   });
 
-  it.each(PINS.flatMap((p) => p.columns.map((col) => [`${p.id} ${col} ${JSON.stringify(p.when)}`, p, col] as const)))("%s", (_name, pin, column) => {
-    const cell = cellFor(sourceRow(pin.id), column);
-    if (pin.quote === "-") expect(cell).toBe("-");
-    else expect(norm(cell)).toContain(norm(pin.quote));
-    const facts: Facts = { offender: column, ...pin.when };
-    const matching = clause(pin.id).cases.filter((k) => applies(k, facts));
-    expect(matching.map((k) => k.id)).toHaveLength(1);
-    const k = matching[0]!;
-    expect(k.silent ?? false).toBe(false);
-    if (pin.quote !== "-") expect(norm(k.ruling)).toContain(norm(pin.quote));
-    expect(k.penalties).toEqual(pin.expect);
-  });
+  it.each(PINS.flatMap((p) => p.columns.map((col) => [`${p.id} ${col} ${JSON.stringify(p.when)}`, p, col] as const)))(
+    "%s",
+    (_name, pin, column) => {
+      const cell = cellFor(sourceRow(pin.id), column);
+      if (pin.quote === "-") expect(cell).toBe("-");
+      else expect(norm(cell)).toContain(norm(pin.quote));
+      const facts: Facts = { offender: column, ...pin.when };
+      const matching = clause(pin.id).cases.filter((k) => applies(k, facts));
+      expect(matching.map((k) => k.id)).toHaveLength(1);
+      const k = matching[0]!;
+      expect(k.silent ?? false).toBe(false);
+      if (pin.quote !== "-") expect(norm(k.ruling)).toContain(norm(pin.quote));
+      expect(k.penalties).toEqual(pin.expect);
+    },
+  );
 });
 
 describe("links and conflicts with the FSPR code", () => {
   // What the zinin files state, read raw: the loader makes it symmetric, the test checks it did.
   const stated = readdirSync(join(DEFAULT_KNOWLEDGE_DIR, "clauses"))
     .filter((f) => f.startsWith("zinin-") && f.endsWith(".yaml"))
-    .flatMap((f) => (parse(readFileSync(join(DEFAULT_KNOWLEDGE_DIR, "clauses", f), "utf8")) as { clauses: { id: string; links?: string[]; conflicts?: { with: string; note: string }[] }[] }).clauses);
+    .flatMap(
+      (f) =>
+        (
+          parse(readFileSync(join(DEFAULT_KNOWLEDGE_DIR, "clauses", f), "utf8")) as {
+            clauses: { id: string; links?: string[]; conflicts?: { with: string; note: string }[] }[];
+          }
+        ).clauses,
+    );
 
   it("states conflicts that exist on both sides, each with a Russian note, each between linked clauses", () => {
     for (const raw of stated) {
       for (const conflict of raw.conflicts ?? []) {
         expect(conflict.note).toMatch(/[а-яё]/i);
         expect(clause(raw.id).conflicts.some((x) => x.with === conflict.with)).toBe(true);
-        expect(clause(conflict.with).conflicts.some((x) => x.with === raw.id), `${conflict.with} -> ${raw.id}`).toBe(true);
+        expect(
+          clause(conflict.with).conflicts.some((x) => x.with === raw.id),
+          `${conflict.with} -> ${raw.id}`,
+        ).toBe(true);
         expect(clause(raw.id).links, `${raw.id} links ${conflict.with}`).toContain(conflict.with);
       }
     }

@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_KNOWLEDGE_DIR, KnowledgeError, loadKnowledge } from "../../src/knowledge/load.js";
 
-const CLAUSE_IDS = readFileSync(join(process.cwd(), "../shared/CLAUSE-IDS.md"), "utf8");
+const CLAUSE_IDS = readFileSync(join(process.cwd(), "docs/clause-ids.md"), "utf8");
 const EXPECTED_IDS = [...CLAUSE_IDS.matchAll(/^\| (fspr-[\d.]+|zinin-[\d.]+) \|/gm)].map((m) => m[1]!);
 
 describe("knowledge/ as shipped", () => {
   const k = loadKnowledge();
 
-  it("holds exactly the 62 clause ids of CLAUSE-IDS.md", () => {
+  it("holds exactly the 62 clause ids of docs/clause-ids.md", () => {
     expect(EXPECTED_IDS).toHaveLength(62);
     expect(k.clauses.map((c) => c.id).sort()).toEqual([...EXPECTED_IDS].sort());
   });
@@ -82,6 +82,11 @@ describe("loadKnowledge on broken data", () => {
     throw new Error("loaded without error");
   }
 
+  it("rejects a document whose source text is missing, naming the document and the field", () => {
+    const message = errorOf(broken("documents.yaml", (t) => t.replace("sources/zinin-2000.txt", "sources/nowhere.txt")));
+    expect(message).toMatch(/documents\.yaml: document zinin, field source: no file sources\/nowhere\.txt/);
+  });
+
   it("names the file, the clause and the field of a wrong penalty", () => {
     const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("{ kind: redeal }", "{ kind: redeal, points: two }")));
     expect(message).toMatch(/fspr-10\.1\.yaml/);
@@ -101,12 +106,16 @@ describe("loadKnowledge on broken data", () => {
   });
 
   it("rejects a misspelt field instead of ignoring it", () => {
-    const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("    phase: [deal]", "    phase: [deal]\n    penalty_note: x")));
+    const message = errorOf(
+      broken("clauses/fspr-10.1.yaml", (t) => t.replace("    phase: [deal]", "    phase: [deal]\n    penalty_note: x")),
+    );
     expect(message).toMatch(/clause fspr-10\.1\.1.*penalty_note/);
   });
 
   it("rejects an implication to a value a fact does not have", () => {
-    const message = errorOf(broken("facts.yaml", (t) => t.replace("declarer: { game: [game, misere] }", "declarer: { game: [game, poker] }")));
+    const message = errorOf(
+      broken("facts.yaml", (t) => t.replace("declarer: { game: [game, misere] }", "declarer: { game: [game, poker] }")),
+    );
     expect(message).toMatch(/facts\.yaml, fact offender, field implies\.declarer\.game: "poker" is not a value of game/);
   });
 
@@ -116,7 +125,11 @@ describe("loadKnowledge on broken data", () => {
   });
 
   it("rejects a duplicated clause id", () => {
-    const message = errorOf(broken("clauses/fspr-10.1.yaml", (t) => t.replace("id: fspr-10.1.2", "id: fspr-10.1.1").replace('number: "10.1.2"', 'number: "10.1.1"')));
+    const message = errorOf(
+      broken("clauses/fspr-10.1.yaml", (t) =>
+        t.replace("id: fspr-10.1.2", "id: fspr-10.1.1").replace('number: "10.1.2"', 'number: "10.1.1"'),
+      ),
+    );
     expect(message).toMatch(/clause fspr-10\.1\.1: the id is already used/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Quality floors, a little below what `npm run eval` measures, so a change can't silently lose
- * quality. The dev set lives in ../shared (measure only); the held-out phrasings are our own.
+ * quality. The dev set (test/search/fixtures/dev.jsonl) came with the project brief; the held-out phrasings are our own.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -11,7 +11,7 @@ import { evaluate, parseQueries } from "../../src/search/evaluate.js";
 import { createMatcher } from "../../src/search/matcher.js";
 import type { Matcher } from "../../src/search/types.js";
 
-const DEV = resolve(process.cwd(), "../shared/eval/dev-queries.jsonl");
+const DEV = resolve(process.cwd(), "test/search/fixtures/dev.jsonl");
 const HELD_OUT = resolve(process.cwd(), "test/search/fixtures/held-out.jsonl");
 
 let matcher: Matcher;
