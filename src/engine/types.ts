@@ -24,9 +24,30 @@ export interface Verdict {
   readonly cases?: readonly string[];
 }
 
+/** Where a fact a ruling rests on came from: said in the message, answered, or assumed by the judge. */
+export type FactSource = "text" | "answer" | "assumed";
+
+/** One fact a ruling rests on («Исходя из: …»), as the player can check and change it. */
+export interface FactLine {
+  /** the fact's id in knowledge/facts.yaml */
+  readonly fact: string;
+  /** the value's id in knowledge/facts.yaml */
+  readonly value: string;
+  /** what the player reads: «Кто ошибся: вистующий» */
+  readonly label: string;
+  readonly source: FactSource;
+}
+
 export interface Reply {
-  /** plain text, no markup: each adapter escapes and formats it */
+  /**
+   * plain text, no markup: each adapter escapes and formats it. On a ruling, only the short part
+   * a player reads at the table (the ruling and its clause); the rest is in `details`.
+   */
   readonly text: string;
+  /** on a ruling: the document's words, the other document, conflicts, gaps (folded by adapters) */
+  readonly details?: string;
+  /** on a ruling: the facts it rests on, each with where it came from */
+  readonly facts?: readonly FactLine[];
   /** rows of buttons */
   readonly buttons: readonly (readonly Button[])[];
   /** on every reply that states a ruling or shows a clause */
