@@ -5,8 +5,7 @@
  * Without a TTY and without --json, the plain chat works line by line (for scripts and tests).
  */
 import { createInterface } from "node:readline";
-import { createJudge } from "../engine/judge.js";
-import type { Button, Command, Input, Judge, Reply } from "../engine/types.js";
+import { createJudge, type Button, type Command, type Input, type Judge, type Reply } from "../engine/index.js";
 import type { Knowledge } from "../knowledge/types.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
