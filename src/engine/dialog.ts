@@ -303,9 +303,17 @@ function followUp(ctx: Ctx, s: State, clause: Clause, text: string): Out | null 
   const used = new Set([...clause.cases.flatMap((c) => Object.keys(c.when)), "level"]);
   const changes = Object.entries(stated).filter(([f, v]) => used.has(f) && known[f] !== v);
   if (changes.length === 0) return null;
+  // said in a message, so they count as stated, not as answers (the questions' budget stays whole)
   let next: State = bump(s, { stage: "ask", changing: undefined });
-  for (const [fact, value] of changes) next = { ...next, ...withAnswer(ctx, next, fact, value) };
-  return advance(ctx, next);
+  for (const [fact, value] of changes) {
+    const patch = withAnswer(ctx, next, fact, value);
+    next = {
+      ...next,
+      answers: patch.answers?.filter(([f]) => f !== fact),
+      statedFacts: { ...patch.statedFacts, [fact]: value },
+    };
+  }
+  return advance(ctx, makeState(next));
 }
 
 function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
