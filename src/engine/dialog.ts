@@ -116,27 +116,27 @@ function lowerFirst(text: string): string {
   return text ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
-/** «Кто допустил ошибку: вистующий» — a fact as the player reads it. */
+/** «Кто ошибся: вистующий» — a fact as the player reads it under the ruling. */
 function factLabel(ctx: Ctx, clause: Clause, fact: string, value: string): string {
   const def = ctx.k.facts.get(fact);
-  const name = (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
-  const said = value === UNKNOWN ? T.dontKnow : (def?.values[value] ?? value);
+  const name = def?.short ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+  // «Разыгрывающий (играющий)»: the bracket helps a button, not a line under the ruling
+  const said = value === UNKNOWN ? T.dontKnow : (def?.values[value] ?? value).replace(/\s*\([^)]*\)\s*$/, "");
   return `${name}: ${lowerFirst(said)}`;
 }
 
 /**
- * The facts a ruling rests on, each with where it came from: the facts the clause's cases depend
- * on (and the level, which prices the points), in the order knowledge/facts.yaml lists them.
+ * The facts a ruling rests on, each with where it came from: what the case is taken to be (the
+ * facts the description stated that fit the clause, the phase the clause is about, the answers),
+ * in the order knowledge/facts.yaml lists them.
  */
 function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   const known = knownOf(ctx, clause, s);
-  const used = new Set(clause.cases.flatMap((c) => Object.keys(c.when)));
-  used.add("level");
   const answered = new Map((s.answers ?? []).map(([f, v]) => [f, v]));
   const lines: FactLine[] = [];
   for (const fact of ctx.k.facts.keys()) {
     const value = known[fact];
-    if (value === undefined || !used.has(fact)) continue;
+    if (value === undefined) continue;
     const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
     lines.push({ fact, value, label: factLabel(ctx, clause, fact, value), source });
   }

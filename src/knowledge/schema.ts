@@ -27,6 +27,8 @@ export const FrequentFileSchema = z.array(ClauseIdSchema).max(50);
 
 export const FactSchema = z.strictObject({
   question: Text,
+  /** the fact's name under a ruling, «Исходя из: Кто ошибся: вистующий»; the question without «?» if absent */
+  short: Text.optional(),
   /** value id -> answer label, in the order the buttons show them */
   values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
   /**

@@ -30,12 +30,20 @@ export const FACTS_LABEL = "Исходя из";
 export const ANSWERED_BY = "Отвечал(а) за спросившего";
 const SOURCE_MARK: Readonly<Record<FactSource, string>> = { text: "из сообщения", answer: "ответ", assumed: "предположение" };
 
-/** The citation lines, skipping any the text already states word for word. */
+/** Whether the reply already names the clause: its whole label, or «ФСПР 10.4.6» not followed by a digit. */
+function named(reply: Reply, label: string): boolean {
+  const said = `${reply.text}\n${reply.details ?? ""}`;
+  if (said.includes(label)) return true;
+  const head = /^(\S+ [\d.]*\d)/.exec(label)?.[1];
+  return head !== undefined && new RegExp(`${head.replace(/\./g, "\\.")}(?![\\d.]*\\d)`).test(said);
+}
+
+/** The citation lines, skipping any clause the reply already names. */
 export function citationFooter(reply: Reply, citationLabel: (id: string) => string | undefined): string {
   const lines: string[] = [];
   for (const id of new Set(reply.citations)) {
     const label = citationLabel(id);
-    if (label && !reply.text.includes(label)) lines.push(`📖 <i>${escapeHtml(label)}</i>`);
+    if (label && !named(reply, label)) lines.push(`📖 <i>${escapeHtml(label)}</i>`);
   }
   return lines.join("\n");
 }

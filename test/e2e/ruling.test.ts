@@ -50,8 +50,8 @@ describe("a ruling at the table (real bot process, fake Bot API)", () => {
     expect(ruling.parse_mode).toBe("HTML");
     expect(ruling.source).toMatch(/<b>[^<]+:<\/b>/);
     expect(ruling.source).toContain("<b>Исходя из:</b>");
-    expect(ruling.text).toMatch(/Что играли: распасы \(из сообщения\)/);
-    expect(ruling.text).toMatch(/Когда обнаружили фальшренонс: позже, в ходе розыгрыша \(ответ\)/);
+    expect(ruling.text).toMatch(/Играли: распасы \(из сообщения\)/);
+    expect(ruling.text).toMatch(/Заметили: позже, в ходе розыгрыша \(ответ\)/);
     expect(ruling.text.length).toBeLessThanOrEqual(4096);
     // details, where the ruling has any, are folded
     if (ruling.source.includes("<blockquote")) expect(ruling.source).toContain("<blockquote expandable>");
@@ -60,7 +60,7 @@ describe("a ruling at the table (real bot process, fake Bot API)", () => {
   it("changes a fact with one tap: its question and then the new ruling replace the ruling in place", async () => {
     const ruling = fake.lastBotMessage(alice.id)!;
     const sent = fake.botMessages(alice.id).length;
-    await pressAndWait(alice.id, ruling.message_id, alice, "✎ Что играли");
+    await pressAndWait(alice.id, ruling.message_id, alice, "✎ Играли");
     const asked = fake.message(alice.id, ruling.message_id)!;
     expect(asked.text).toMatch(/Изменить: /);
     await pressAndWait(alice.id, ruling.message_id, alice, "Игру");
@@ -71,7 +71,7 @@ describe("a ruling at the table (real bot process, fake Bot API)", () => {
       await pressAndWait(alice.id, ruling.message_id, alice, "Вистующий");
       now = fake.message(alice.id, ruling.message_id)!;
     }
-    expect(now.text).toMatch(/Что играли: игру \(ответ\)/);
+    expect(now.text).toMatch(/Играли: игру \(ответ\)/);
     expect(labels(fake, alice.id, now.message_id)).toContain(AFTER_VERDICT);
     expect(fake.botMessages(alice.id).length).toBe(sent);
   });
