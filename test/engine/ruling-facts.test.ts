@@ -96,7 +96,7 @@ describe("questions", () => {
     for (const data of answers(last(turn)).values()) expect(decode(data)?.args[0]).not.toBe("dealer");
   });
 
-  it("does not ask the contract's level of what was noticed before the bidding ended", () => {
+  it("does not ask the contract's level, the game or how the bidding ended of what was noticed before it ended", () => {
     expect(k.facts.get("level")?.unknown_while?.noticed).toContain("during_bidding");
     // every clause, noticed during the bidding: the level is never the question
     for (const c of k.clauses) {
@@ -106,6 +106,7 @@ describe("questions", () => {
         if (!q) break;
         if (q.fact === "level") expect(q.wording, c.id).toBe(T.levelBidding);
         expect(q.fact, c.id).not.toBe("game");
+        expect(q.fact, c.id).not.toBe("bid_outcome");
         turn = press(dataJudge, turn.state, [...answers(last(turn)).values()][0]!);
       }
     }
