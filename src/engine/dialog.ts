@@ -146,8 +146,11 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
 function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes);
   const facts = factLines(ctx, clause, s);
-  // each fact changeable with one tap: its question comes up in place of the ruling
-  const rows: Button[][] = facts.map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
+  // each fact changeable with one tap: its question comes up in place of the ruling (not the
+  // phase of a clause about one phase: the clause settles it, and another phase is another clause)
+  const rows: Button[][] = facts
+    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1))
+    .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
   rows.push(row, [button(tok(s), T.newCase, "n")]);

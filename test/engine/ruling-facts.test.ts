@@ -39,7 +39,10 @@ describe("«Исходя из: …»", () => {
     expect(listed.game).toBe("game/text");
     expect(Object.values(listed).some((v) => v.endsWith("/answer"))).toBe(true);
     // the clause is about play: the phase is the judge's assumption
-    expect(listed.phase ?? "play/assumed").toBe("play/assumed");
+    expect(listed.phase).toBe("play/assumed");
+    // which phase is the clause's own: listed, but not offered for a change
+    expect(find(ruling, "f", "phase")).toBeUndefined();
+    expect(find(ruling, "f", "game")).toBeDefined();
     for (const f of ruling.facts!) expect(f.label).toMatch(/^[А-ЯЁ].*: \S/);
     expect(ruling.live).toBe(true);
   });
