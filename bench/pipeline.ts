@@ -73,7 +73,6 @@ export async function measurePipeline(
     token: TEST_TOKEN,
     botInfo: BOT_INFO,
     judge,
-    knowledge,
     storage: sessions?.storage ?? new MemorySessionStorage<SessionData>(3600_000),
     logger,
     defaultRuleset: "both",

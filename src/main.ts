@@ -49,7 +49,6 @@ async function main(): Promise<void> {
     token: config.token,
     apiRoot: config.apiRoot,
     judge,
-    knowledge,
     storage: sessions.storage,
     logger,
     defaultRuleset: config.defaultRuleset,

@@ -1,12 +1,13 @@
 /**
- * The judge in a terminal. Interactive: buttons are numbered and answered by typing the number.
+ * The judge in a terminal. Interactive: buttons are numbered and answered by typing the number,
+ * the button's words, «не знаю» or «назад»; a number no button has is asked again, and an
+ * unknown command is named as such rather than searched.
  * `--json`: each stdin line `{"text":"..."}` or `{"press":"<data>"}` gets exactly one stdout line
  * `{"messages":[...]}`; a malformed line gets `{"error":"..."}`, never a crash.
  * Without a TTY and without --json, the plain chat works line by line (for scripts and tests).
  */
 import { createInterface } from "node:readline";
-import { createJudge } from "../engine/judge.js";
-import type { Button, Command, Input, Judge, Reply } from "../engine/types.js";
+import { createJudge, type Button, type Command, type Input, type Judge, type Reply } from "../engine/index.js";
 import type { Knowledge } from "../knowledge/types.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
@@ -42,6 +43,35 @@ export function parseLine(line: string): Input {
   return { kind: "text", text: line };
 }
 
+/** «/foo»: a command the judge does not have (then it is named, not searched as a description). */
+export function unknownCommand(line: string): string | undefined {
+  const m = /^\/([^\s@]+)/.exec(line.trim());
+  return m && !(COMMANDS as readonly string[]).includes(m[1]!) && !["exit", "quit"].includes(m[1]!) ? m[1] : undefined;
+}
+
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** What a typed line says about the buttons shown: the one it names, a number none has, or nothing. */
+export function chooseButton(line: string, buttons: readonly Button[]): Button | "no-such-number" | undefined {
+  const text = line.trim();
+  if (/^\d{1,3}$/.test(text)) return buttons[Number(text) - 1] ?? "no-such-number";
+  const said = words(text);
+  if (!said || buttons.length === 0) return undefined;
+  const aliases: Record<string, readonly string[]> = { назад: ["назад", "изменить ответ"], "не знаю": ["не знаю"] };
+  const wanted = aliases[said] ?? [said];
+  for (const w of wanted) {
+    const hit = buttons.find((b) => words(b.label) === w);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 /** One JSON line in, the judge's input out; a string is the error to report. */
 export function parseJsonLine(line: string): Input | string {
   let value: unknown;
@@ -63,16 +93,23 @@ export function toJsonMessage(r: Reply): Record<string, unknown> {
     buttons: r.buttons.map((row) => row.map((b) => ({ label: b.label, data: b.data }))),
     citations: [...r.citations],
   };
+  if (r.details) m.details = r.details;
+  if (r.facts) m.facts = r.facts.map((f) => ({ fact: f.fact, value: f.value, label: f.label, source: f.source }));
   if (r.verdict) m.verdict = { ...r.verdict };
   if (r.share) m.share = r.share;
+  if (r.popup) m.popup = true;
   return m;
 }
+
+const SOURCE: Record<string, string> = { text: "из сообщения", answer: "ответ", assumed: "предположение" };
 
 /** Plain text of the replies, buttons numbered from 1 across all of them. */
 export function renderPlain(replies: readonly Reply[]): { text: string; buttons: Button[] } {
   const buttons: Button[] = [];
   const parts = replies.map((r) => {
     const lines = [r.text];
+    if (r.facts?.length) lines.push("", `Исходя из: ${r.facts.map((f) => `${f.label} (${SOURCE[f.source]})`).join("; ")}.`);
+    if (r.details) lines.push("", "Подробнее:", r.details);
     for (const row of r.buttons) {
       lines.push(row.map((b) => `[${buttons.push(b)}] ${b.label}`).join("   "));
     }
@@ -122,8 +159,20 @@ async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
       prompt();
       continue;
     }
-    const n = /^\d{1,2}$/.test(line) ? Number(line) : NaN;
-    const chosen = Number.isInteger(n) ? buttons[n - 1] : undefined;
+    const chosen = chooseButton(line, buttons);
+    if (chosen === "no-such-number") {
+      process.stdout.write(
+        `${buttons.length ? `Нет кнопки ${line}: выберите номер от 1 до ${buttons.length}.` : "Сейчас нет кнопок: опишите случай словами."}\n`,
+      );
+      prompt();
+      continue;
+    }
+    const unknown = chosen ? undefined : unknownCommand(line);
+    if (unknown !== undefined) {
+      process.stdout.write(`Нет команды /${unknown}. Команды: ${COMMANDS.map((c) => `/${c}`).join(", ")}, /exit.\n`);
+      prompt();
+      continue;
+    }
     const input: Input = chosen ? { kind: "press", data: chosen.data } : parseLine(line);
     const result = judge.step(state, input);
     state = result.state;

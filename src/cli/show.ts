@@ -2,7 +2,7 @@
  * `cli show <query>`: a clause by number, printed as the bot shows it. An unknown number exits
  * with code 1 and names the numbers that exist near it.
  */
-import { clauseCardText, clauseLabel } from "../engine/clause-card.js";
+import { clauseCardText, clauseLabel } from "../engine/index.js";
 import { lookupClause } from "../knowledge/lookup.js";
 import type { Knowledge } from "../knowledge/types.js";
 

@@ -12,13 +12,14 @@ export const MAX_DATA_BYTES = 40;
  * browse the list, start anew, choose the ruleset) do not depend on the dialog and are safe from
  * any message.
  */
-export const STATEFUL_ACTIONS = ["a", "u", "c", "x", "b"] as const;
+export const STATEFUL_ACTIONS = ["a", "u", "c", "x", "b", "f"] as const;
 export const FREE_ACTIONS = ["k", "p", "l", "n", "r"] as const;
 export type Action = (typeof STATEFUL_ACTIONS)[number] | (typeof FREE_ACTIONS)[number];
 /*
  * a:<value>   answer the current question      u        «Не знаю»
  * c:<index>   choose an offered clause           x        «Ничего не подходит»
  * b           back one question                  k:<id>   show a clause
+ * f:<fact>    change a fact the ruling rests on
  * p:<id>      apply a clause to a case           l[:<doc>[:<section>]]  browse the list
  * n           new case                           r:<ruleset>  choose the ruleset
  */
@@ -58,4 +59,12 @@ export function decode(data: string): Press | null {
 
 export function isStateful(action: Action): boolean {
   return (STATEFUL_ACTIONS as readonly string[]).includes(action);
+}
+
+/** Actions that only show something (a clause, the list): anyone who sees the button may press it. */
+const READ_ONLY: readonly string[] = ["k", "l"];
+
+export function isReadOnlyPress(data: string): boolean {
+  const p = decode(data);
+  return p !== null && READ_ONLY.includes(p.action);
 }

@@ -123,19 +123,34 @@ export interface Question {
   readonly wording?: string;
 }
 
-/** The values of a fact that leave at least one case possible. */
+/**
+ * The values of a fact that leave at least one case possible; a value the fact offers only where
+ * named (a role of one phase, knowledge/facts.yaml `only_when_named`) only if a case names it.
+ */
 export function offeredValues(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {
   const def = k.facts.get(fact);
   if (!def) return [];
   const implied = impliedBy(known, k);
+  const named = (v: string): boolean => !def.only_when_named?.includes(v) || clause.cases.some((c) => c.when[fact]?.includes(v));
   return Object.keys(def.values).filter(
-    (v) => compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0,
+    (v) => named(v) && compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0,
   );
 }
 
-/** Facts still open that some possible case depends on. */
+/** Whether nobody at the table can know `fact` yet, given what is known (no contract during the bidding). */
+export function unknowable(fact: string, known: Known, k: Knowledge): boolean {
+  const until = k.facts.get(fact)?.unknown_while ?? {};
+  return Object.entries(until).some(([other, values]) => {
+    const v = known[other];
+    return v !== undefined && values.includes(v);
+  });
+}
+
+/** Facts still open that some possible case depends on and that can be known now. */
 function openFacts(now: readonly Case[], known: Known, k: Knowledge): string[] {
-  return [...new Set(now.flatMap((c) => Object.keys(c.when)))].filter((f) => known[f] === undefined && k.facts.has(f));
+  return [...new Set(now.flatMap((c) => Object.keys(c.when)))].filter(
+    (f) => known[f] === undefined && k.facts.has(f) && !unknowable(f, known, k),
+  );
 }
 
 /**

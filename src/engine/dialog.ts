@@ -7,13 +7,13 @@ import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
-import { clauseFacts, nextQuestion, possibleCases, type Known, type Question } from "./cases.js";
+import { clauseFacts, compatible, nextQuestion, offeredValues, possibleCases, unknowable, type Known, type Question } from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { clip, listReply, sectionButtons } from "./listing.js";
 import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
 import { T } from "./texts.js";
 import { textAnswer } from "./text-answer.js";
-import type { Button, Command, Input, Reply, StepResult } from "./types.js";
+import type { Button, Command, FactLine, FactSource, Input, Reply, StepResult } from "./types.js";
 import { renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
@@ -36,48 +36,68 @@ function plain(text: string, buttons: readonly (readonly Button[])[] = []): Repl
   return { text, buttons, citations: [] };
 }
 
-const tok = (s: State): Token => ({ d: s.d, t: s.t });
+const tok = (s: State): Token => ({ d: s.dialogId, t: s.version });
 
 /** The same dialog, one version on: presses on the previous question become stale. */
 function bump(s: State, patch: Partial<State>): State {
   // the press that made the old version is not the one that makes this one (unless the patch says so)
-  return makeState({ ...s, ...patch, lp: patch.lp, t: s.t + 1 });
+  return makeState({ ...s, ...patch, lastPress: patch.lastPress, version: s.version + 1 });
 }
 
 /** A new case: a new dialog id, nothing known. */
 function newCase(s: State, seed: string): State {
-  const t = s.t + 1;
-  return makeState({ v: s.v, ruleset: s.ruleset, d: shortHash(`${s.d}:${t}:${seed}`), t, stage: "idle" });
+  const version = s.version + 1;
+  return makeState({ v: s.v, ruleset: s.ruleset, dialogId: shortHash(`${s.dialogId}:${version}:${seed}`), version, stage: "idle" });
 }
 
 // ---------------------------------------------------------------- the case in hand
 
 function knownOf(ctx: Ctx, clause: Clause, s: State): Known {
-  const known: Record<string, string> = clauseFacts(clause, s.facts ?? {}, ctx.k);
-  for (const [fact, value] of s.ans ?? []) known[fact] = value;
+  const known: Record<string, string> = clauseFacts(clause, s.statedFacts ?? {}, ctx.k);
+  for (const [fact, value] of s.answers ?? []) known[fact] = value;
   return known;
+}
+
+/** Whether a penalty «в контракте того уровня, на котором шла торговля» is priced by the bidding. */
+function biddingLevel(ctx: Ctx, clause: Clause, known: Known): boolean {
+  return possibleCases(clause, known, ctx.k).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
 }
 
 /** The level for the points; a penalty «в контракте того уровня, на котором шла торговля» asks about the bidding. */
 function levelQuestion(ctx: Ctx, clause: Clause, known: Known): Question | null {
   const level = ctx.k.facts.get("level");
   if (!level) return null;
-  const bidding = possibleCases(clause, known, ctx.k).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
+  const bidding = biddingLevel(ctx, clause, known);
   const values = Object.keys(level.values);
   return bidding && !clause.questions?.level ? { fact: "level", values, wording: T.levelBidding } : { fact: "level", values };
 }
 
 /** The question the dialog waits on, or null when it is time for the verdict. */
 function pending(ctx: Ctx, s: State, clause: Clause): Question | null {
-  if (!clause.text.trim() || (s.ans?.length ?? 0) >= MAX_QUESTIONS) return null;
+  if (s.changing !== undefined) return changeQuestion(ctx, clause, s.changing);
+  if (!clause.text.trim() || (s.answers?.length ?? 0) >= MAX_QUESTIONS) return null;
   const known = knownOf(ctx, clause, s);
   const q = nextQuestion(clause, known, ctx.k);
   if (q) return q;
-  return wantsLevel(clause, known, ctx.k) ? levelQuestion(ctx, clause, known) : null;
+  if (!wantsLevel(clause, known, ctx.k)) return null;
+  // noticed before the contract was named, nobody can say its level: points for every level instead
+  // (a penalty at the level the bidding reached, or a level the clause words itself, is still asked)
+  const asksBidding = biddingLevel(ctx, clause, known) || clause.questions?.level !== undefined;
+  return asksBidding || !unknowable("level", known, ctx.k) ? levelQuestion(ctx, clause, known) : null;
+}
+
+/**
+ * A fact of the ruling asked anew: every value some case of the clause allows, even one the other
+ * facts contradict (the player corrects the story; what the new value rules out then goes).
+ */
+function changeQuestion(ctx: Ctx, clause: Clause, fact: string): Question | null {
+  const values = offeredValues(clause, {}, fact, ctx.k);
+  const all = values.length > 0 ? values : Object.keys(ctx.k.facts.get(fact)?.values ?? {});
+  return all.length > 0 ? { fact, values: all } : null;
 }
 
 function canGoBack(s: State): boolean {
-  return (s.ans?.length ?? 0) > 0 || (s.picks?.length ?? 0) > 1;
+  return (s.answers?.length ?? 0) > 0 || (s.picks?.length ?? 0) > 1;
 }
 
 function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
@@ -85,17 +105,70 @@ function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
   const wording = q.wording ?? clause.questions?.[q.fact] ?? fact.question;
   const rows: Button[][] = q.values.map((v) => [button(tok(s), clip(fact.values[v] ?? v), "a", v)]);
   const last = [button(tok(s), T.dontKnow, "u")];
-  if (canGoBack(s)) last.push(button(tok(s), T.back, "b"));
+  if (s.changing !== undefined || canGoBack(s)) last.push(button(tok(s), T.back, "b"));
   rows.push(last);
-  const n = (s.ans?.length ?? 0) + 1;
-  return { text: `${clauseLabel(clause)}\nВопрос ${n}: ${wording}`, buttons: rows, citations: [] };
+  const n = (s.answers?.length ?? 0) + 1;
+  const head = s.changing !== undefined ? `${T.change}: ${wording}` : `Вопрос ${n}: ${wording}`;
+  return { text: `${clauseLabel(clause)}\n${head}`, buttons: rows, citations: [], live: true };
+}
+
+function lowerFirst(text: string): string {
+  return text ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** «Кто ошибся: вистующий» — a fact as the player reads it under the ruling. */
+function factLabel(ctx: Ctx, clause: Clause, fact: string, value: string): string {
+  const def = ctx.k.facts.get(fact);
+  const name = def?.short ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+  // «Разыгрывающий (играющий)»: the bracket helps a button, not a line under the ruling
+  const said = value === UNKNOWN ? T.dontKnow : (def?.values[value] ?? value).replace(/\s*\([^)]*\)\s*$/, "");
+  return `${name}: ${lowerFirst(said)}`;
+}
+
+/**
+ * The facts a ruling rests on, each with where it came from: what the case is taken to be (the
+ * facts the description stated that fit the clause, the phase the clause is about, the answers),
+ * in the order knowledge/facts.yaml lists them.
+ */
+function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
+  const known = knownOf(ctx, clause, s);
+  const answered = new Map((s.answers ?? []).map(([f, v]) => [f, v]));
+  const lines: FactLine[] = [];
+  for (const fact of ctx.k.facts.keys()) {
+    const value = known[fact];
+    if (value === undefined) continue;
+    const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
+    lines.push({ fact, value, label: factLabel(ctx, clause, fact, value), source });
+  }
+  return lines;
 }
 
 function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
-  const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.min);
+  const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes);
+  const facts = factLines(ctx, clause, s);
+  // each fact changeable with one tap: its question comes up in place of the ruling (not the
+  // phase of a clause about one phase: the clause settles it, and another phase is another clause)
+  const rows: Button[][] = facts
+    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1))
+    .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
-  return { text: v.text, buttons: [row, [button(tok(s), T.newCase, "n")]], citations: v.citations, verdict: v.verdict, share: clause.id };
+  rows.push(row, [button(tok(s), T.newCase, "n")]);
+  return {
+    text: v.text,
+    ...(v.details ? { details: v.details } : {}),
+    facts,
+    buttons: rows,
+    citations: v.citations,
+    verdict: v.verdict,
+    share: shareQuery(clause, facts),
+    live: true,
+  };
+}
+
+/** «fspr-10.4.6 offender=defender level=7»: the inline query that posts this ruling elsewhere. */
+function shareQuery(clause: Clause, facts: readonly FactLine[]): string {
+  return [clause.id, ...facts.filter((f) => f.value !== UNKNOWN).map((f) => `${f.fact}=${f.value}`)].join(" ");
 }
 
 /** Ask the next question, or rule. `s` already names the clause. */
@@ -117,7 +190,7 @@ function pickReply(ctx: Ctx, s: State): Reply {
     return c ? [[button(tok(s), clip(clauseLabel(c)), "c", String(i))]] : [];
   });
   rows.push([button(tok(s), T.noneFits, "x")]);
-  return { text: T.pick, buttons: rows, citations: [] };
+  return { text: T.pick, buttons: rows, citations: [], live: true };
 }
 
 function cardReply(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Reply {
@@ -154,14 +227,25 @@ function statedFacts(ctx: Ctx, r: MatchResult): Record<string, string> {
   return out;
 }
 
+/** «В таблице Зинина этого нет; в кодексе ФСПР — 10.4.10 «…»»: the matter is only in the other document. */
+function elsewhereReply(ctx: Ctx, s: State, text: string): Reply | null {
+  if (s.ruleset === "both") return null;
+  const r = ctx.matcher.match(text, "both");
+  const other =
+    r.confidence === "none" ? undefined : r.candidates.map((c) => ctx.k.byId.get(c.id)).find((c) => c && !inRuleset(c, s.ruleset));
+  if (!other) return null;
+  const line = `${T.notIn[s.ruleset]}; ${T.inDocument[other.document]} — ${other.number} «${other.title}».`;
+  return { ...plain(line, [[button(tok(s), T.clauseText, "k", other.id), button(tok(s), T.apply, "p", other.id)]]), citations: [other.id] };
+}
+
 function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
-  const base: State = { ...newCase(s, text), facts: statedFacts(ctx, r) };
+  const base: State = { ...newCase(s, text), statedFacts: statedFacts(ctx, r) };
   const minutes = r.numbers?.minutes;
   const withMin: State =
-    typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, min: minutes } : base;
+    typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;
   const cands = pickable(ctx, s, r);
-  if (r.confidence === "none" || cands.length === 0) return say(withMin, nothingReply());
-  if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, ans: [] });
+  if (r.confidence === "none" || cands.length === 0) return say(withMin, elsewhereReply(ctx, withMin, text) ?? nothingReply());
+  if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, answers: [] });
   const st: State = { ...withMin, stage: "pick", picks: cands.slice(0, 4).map((c) => c.id) };
   return say(st, pickReply(ctx, st));
 }
@@ -195,23 +279,58 @@ function factsForCase(ctx: Ctx, s: State, clause: Clause, r: MatchResult): State
   const related = r.candidates.length === 0 || r.candidates.some((c) => c.id === clause.id || clause.links.includes(c.id));
   if (!related) return null;
   const stated = statedFacts(ctx, r);
-  const answered = new Set((s.ans ?? []).map(([f]) => f));
+  const answered = new Set((s.answers ?? []).map(([f]) => f));
   const before = knownOf(ctx, clause, s);
   const fresh = Object.fromEntries(Object.entries(stated).filter(([f]) => before[f] === undefined && !answered.has(f)));
   if (Object.keys(fresh).length === 0) return null;
-  const next: State = bump(s, { facts: { ...(s.facts ?? {}), ...fresh } });
+  const next: State = bump(s, { statedFacts: { ...(s.statedFacts ?? {}), ...fresh } });
   const after = knownOf(ctx, clause, next);
   return Object.keys(fresh).some((f) => after[f] !== undefined) ? next : null;
 }
 
-function onText(ctx: Ctx, s: State, raw: string): Out {
+/** A contract level said alone in a follow-up («а если у него 9 было?»). */
+function levelSaid(ctx: Ctx, text: string): string | undefined {
+  const said = /(?:^|\D)(6|7|8|9|10)(?!\d)/.exec(text)?.[1];
+  return said !== undefined && ctx.k.facts.get("level")?.values[said] !== undefined ? said : undefined;
+}
+
+/**
+ * A reply to the ruling («а если у него 9 было?»): the facts it states replace those of the case
+ * and the ruling is given anew; null when it states nothing the case rests on.
+ */
+function followUp(ctx: Ctx, s: State, clause: Clause, text: string): Out | null {
+  const stated: Record<string, string> = statedFacts(ctx, ctx.matcher.match(text, s.ruleset));
+  const level = levelSaid(ctx, text);
+  if (level !== undefined) stated.level = level;
+  const known = knownOf(ctx, clause, s);
+  const used = new Set([...clause.cases.flatMap((c) => Object.keys(c.when)), "level"]);
+  const changes = Object.entries(stated).filter(([f, v]) => used.has(f) && known[f] !== v);
+  if (changes.length === 0) return null;
+  // said in a message, so they count as stated, not as answers (the questions' budget stays whole)
+  let next: State = bump(s, { stage: "ask", changing: undefined });
+  for (const [fact, value] of changes) {
+    const patch = withAnswer(ctx, next, fact, value);
+    next = {
+      ...next,
+      answers: patch.answers?.filter(([f]) => f !== fact),
+      statedFacts: { ...patch.statedFacts, [fact]: value },
+    };
+  }
+  return advance(ctx, makeState(next));
+}
+
+function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
   const text = raw.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
   if (!text) return say(s, plain(`${T.describe}\n\n${T.examples}`));
   const clause = s.clause ? ctx.k.byId.get(s.clause) : undefined;
+  if (continues && clause && (s.stage === "verdict" || s.stage === "ask")) {
+    const next = followUp(ctx, s, clause, text);
+    if (next) return next;
+  }
   if (s.stage === "ask" && clause) {
     const q = pending(ctx, s, clause);
     const v = q ? textAnswer(ctx.k, q, text) : null;
-    if (q && v !== null) return advance(ctx, bump(s, { ans: [...(s.ans ?? []), [q.fact, v]] }));
+    if (q && v !== null) return advance(ctx, bump(s, { answers: [...(s.answers ?? []), [q.fact, v]] }));
   }
   const r = ctx.matcher.match(text, s.ruleset);
   const first = r.candidates[0] ? ctx.k.byId.get(r.candidates[0].id) : undefined;
@@ -239,72 +358,100 @@ function rulesetMenu(s: State): Out {
   return say(s, plain(T.rulesetAsk, rows));
 }
 
+/** A press that changes nothing (stale, foreign or malformed): a short notice, shown as a pop-up where the adapter can. */
+function refuse(s: State): Out {
+  return say(s, { text: T.closed, buttons: [], citations: [], popup: true });
+}
+
+/**
+ * The player's answer to `fact`, given or changed: an earlier answer to it is replaced in place,
+ * and a stated fact or answer the new value contradicts (распасы, then «разыгрывающий») goes.
+ */
+function withAnswer(ctx: Ctx, s: State, fact: string, value: string): Pick<State, "answers" | "statedFacts"> {
+  const fits = (f: string, v: string): boolean =>
+    f === fact || v === UNKNOWN || value === UNKNOWN || compatible({ [fact]: value }, f, v, ctx.k);
+  const given = s.answers ?? [];
+  const at = given.findIndex(([f]) => f === fact);
+  const answers =
+    at < 0 ? [...given, [fact, value] as const] : given.map((a, i): readonly [string, string] => (i === at ? [fact, value] : a));
+  const stated = Object.entries(s.statedFacts ?? {}).filter(([f, v]) => f !== fact && fits(f, v));
+  return { answers: answers.filter(([f, v]) => fits(f, v)), statedFacts: Object.fromEntries(stated) };
+}
+
 function onPress(ctx: Ctx, s: State, data: string): Out {
   const p: Press | null = decode(data);
-  if (!p) return say(s, plain(T.closed));
+  if (!p) return refuse(s);
   const clause = s.clause ? ctx.k.byId.get(s.clause) : undefined;
-  if (s.lp && p.d === s.d && p.t === s.t - 1 && clause && (s.stage === "ask" || s.stage === "verdict")) {
+  if (s.lastPress && p.d === s.dialogId && p.t === s.version - 1 && clause && (s.stage === "ask" || s.stage === "verdict")) {
     // The press that made this very version, again: Telegram redelivers an update the bot could
     // not confirm (a crash between saving the dialog and confirming). Show where the dialog is.
-    if (s.lp === data) return advance(ctx, s);
+    if (s.lastPress === data) return advance(ctx, s);
     // Another answer to the question just answered: the player still sees it (a crash before the
     // message was edited). Take it as a change of that answer.
-    const made = decode(s.lp);
+    const made = decode(s.lastPress);
     if (made && (made.action === "a" || made.action === "u") && (p.action === "a" || p.action === "u")) {
-      const before = (s.ans ?? []).slice(0, -1);
-      const q = pending(ctx, { ...s, ans: before }, clause);
+      const before = (s.answers ?? []).slice(0, -1);
+      const q = pending(ctx, { ...s, answers: before }, clause);
       const v = p.action === "u" ? UNKNOWN : p.args[0];
       if (q && v !== undefined && (v === UNKNOWN || q.values.includes(v)))
-        return advance(ctx, bump(s, { ans: [...before, [q.fact, v]], lp: data }));
+        return advance(ctx, bump(s, { answers: [...before, [q.fact, v]], lastPress: data }));
     }
   }
-  if (isStateful(p.action) && (p.d !== s.d || p.t !== s.t)) return say(s, plain(T.closed));
+  if (isStateful(p.action) && (p.d !== s.dialogId || p.t !== s.version)) return refuse(s);
   switch (p.action) {
     case "a":
     case "u": {
       const q = s.stage === "ask" && clause ? pending(ctx, s, clause) : null;
       const v = p.action === "u" ? UNKNOWN : p.args[0];
-      if (!q || v === undefined || (v !== UNKNOWN && !q.values.includes(v))) return say(s, plain(T.closed));
-      return advance(ctx, bump(s, { ans: [...(s.ans ?? []), [q.fact, v]], lp: data }));
+      if (!q || v === undefined || (v !== UNKNOWN && !q.values.includes(v))) return refuse(s);
+      return advance(ctx, bump(s, { ...withAnswer(ctx, s, q.fact, v), changing: undefined, lastPress: data }));
+    }
+    case "f": {
+      // «Исходя из: …»: a fact of the ruling, to be answered anew
+      const fact = p.args[0] ?? "";
+      if (s.stage !== "verdict" || !clause || !ctx.k.facts.has(fact)) return refuse(s);
+      return advance(ctx, bump(s, { stage: "ask", changing: fact, lastPress: data }));
     }
     case "c": {
       const id = s.stage === "pick" ? s.picks?.[Number(p.args[0])] : undefined;
-      if (!id || !/^\d$/.test(p.args[0] ?? "")) return say(s, plain(T.closed));
-      return advance(ctx, bump(s, { stage: "ask", clause: id, ans: [], lp: data }));
+      if (!id || !/^\d$/.test(p.args[0] ?? "")) return refuse(s);
+      return advance(ctx, bump(s, { stage: "ask", clause: id, answers: [], lastPress: data }));
     }
     case "x": {
-      if (s.stage !== "pick") return say(s, plain(T.closed));
+      if (s.stage !== "pick") return refuse(s);
       const st = bump(s, { stage: "idle", picks: undefined });
-      return say(st, plain(T.describeAgain, sectionButtons(ctx.k, tok(st), st.ruleset)));
+      return say(st, { ...plain(T.describeAgain, sectionButtons(ctx.k, tok(st), st.ruleset)), live: true });
     }
     case "b": {
-      if ((s.stage !== "ask" && s.stage !== "verdict") || !clause) return say(s, plain(T.closed));
-      const ans = s.ans ?? [];
-      if (ans.length > 0) return advance(ctx, bump(s, { ans: ans.slice(0, -1), lp: data }));
+      if ((s.stage !== "ask" && s.stage !== "verdict") || !clause) return refuse(s);
+      // back from changing a fact: the ruling as it was
+      if (s.changing !== undefined) return advance(ctx, bump(s, { changing: undefined, lastPress: data }));
+      const given = s.answers ?? [];
+      if (given.length > 0) return advance(ctx, bump(s, { answers: given.slice(0, -1), lastPress: data }));
       if ((s.picks?.length ?? 0) > 1) {
-        const st = bump(s, { stage: "pick", clause: undefined, ans: undefined });
+        const st = bump(s, { stage: "pick", clause: undefined, answers: undefined });
         return say(st, pickReply(ctx, st));
       }
-      return say(s, plain(T.closed));
+      return refuse(s);
     }
     case "k": {
       const c = ctx.k.byId.get(p.args[0] ?? "");
-      return c ? say(s, cardReply(ctx, s, c, true)) : say(s, plain(T.closed));
+      return c ? say(s, cardReply(ctx, s, c, true)) : refuse(s);
     }
     case "p": {
       const c = ctx.k.byId.get(p.args[0] ?? "");
-      if (!c) return say(s, plain(T.closed));
-      return advance(ctx, { ...newCase(s, `apply:${c.id}`), stage: "ask", clause: c.id, ans: [] });
+      if (!c) return refuse(s);
+      return advance(ctx, { ...newCase(s, `apply:${c.id}`), stage: "ask", clause: c.id, answers: [] });
     }
     case "l": {
       const reply = listReply(ctx.k, tok(s), s.ruleset, p.args);
-      return say(s, reply ?? plain(T.closed));
+      return reply ? say(s, reply) : refuse(s);
     }
     case "n":
       return say(newCase(s, "new"), plain(T.newPrompt));
     case "r": {
       const r = RULESETS.find((x) => x === p.args[0]);
-      return r ? setRuleset(s, r) : say(s, plain(T.closed));
+      return r ? setRuleset(s, r) : refuse(s);
     }
   }
 }
@@ -337,8 +484,8 @@ function onRule(ctx: Ctx, s: State, arg: string): Out {
 function onCommand(ctx: Ctx, s: State, name: Command, arg: string): Out {
   switch (name) {
     case "start": {
-      const payload = /^(fspr|zinin)-(\d+(?:_\d+)+)$/.exec(arg.trim());
-      const c = payload ? ctx.k.byId.get(`${payload[1]}-${payload[2]!.replace(/_/g, ".")}`) : undefined;
+      // a link that opens a clause (the adapter decodes its own link format into the clause id)
+      const c = ctx.k.byId.get(arg.trim());
       if (c) return say(s, cardReply(ctx, s, c, false));
       return say(newCase(s, "start"), help());
     }
@@ -375,7 +522,7 @@ export function restore(ctx: Ctx, s: State | null, ruleset: Ruleset): State {
 export function transition(ctx: Ctx, s: State, input: Input): Out {
   switch (input.kind) {
     case "text":
-      return onText(ctx, s, typeof input.text === "string" ? input.text : "");
+      return onText(ctx, s, typeof input.text === "string" ? input.text : "", input.continues === true);
     case "press":
       return onPress(ctx, s, typeof input.data === "string" ? input.data : "");
     case "command":
@@ -392,4 +539,15 @@ export function pendingQuestion(k: Knowledge, raw: unknown): Question | null {
   return s && clause
     ? pending({ k, matcher: { match: () => ({ candidates: [], facts: {}, confidence: "none", byNumber: false, numbers: {} }) } }, s, clause)
     : null;
+}
+
+/**
+ * A ruling shared elsewhere («Поделиться» → inline mode): the verdict on these facts, its facts
+ * and short text, no buttons (the card is posted in another chat, outside any dialog).
+ */
+export function sharedRuling(ctx: Ctx, clause: Clause, facts: readonly (readonly [string, string])[], ruleset: Ruleset): Reply | null {
+  const answers = facts.filter(([f, v]) => ctx.k.facts.get(f)?.values[v] !== undefined).slice(0, 12);
+  const s = makeState({ ...freshState(ruleset), stage: "verdict", clause: clause.id, answers });
+  const v = verdictReply(ctx, s, clause);
+  return { ...v, buttons: [], live: undefined, share: undefined };
 }

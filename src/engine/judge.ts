@@ -4,18 +4,21 @@
  */
 import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
-import { inRuleset, type Matcher, type Ruleset } from "../search/types.js";
+import { inRuleset, RULESETS, type Matcher, type Ruleset } from "../search/types.js";
+import { isReadOnlyPress } from "./buttons.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
-import { restore, transition, type Ctx } from "./dialog.js";
-import { freshState, parseState, salvageRuleset, type State } from "./state.js";
-import type { InlineResult, Input, Judge, StepResult } from "./types.js";
+import { restore, sharedRuling, transition, type Ctx } from "./dialog.js";
+import { actionLine } from "./penalties.js";
+import { freshState, makeState, parseState, rulesetOf, salvageRuleset, type State } from "./state.js";
+import { T } from "./texts.js";
+import type { DialogState, InlineResult, Input, Judge, StepResult } from "./types.js";
 
 /** Said only if a bug slips through: the player starts over instead of seeing an exception. */
 export const INTERNAL_ERROR = "Не получилось разобрать это — опишите случай заново, пожалуйста.";
 
 const summaries = new WeakMap<Clause, string>();
 
-/** The ruling in a line, for an inline result (written once per clause). */
+/** An inline result's line under the title: the clause's title and its first penalty. */
 function summary(clause: Clause): string {
   let line = summaries.get(clause);
   if (line === undefined) summaries.set(clause, (line = writeSummary(clause)));
@@ -23,13 +26,25 @@ function summary(clause: Clause): string {
 }
 
 function writeSummary(clause: Clause): string {
-  const text = clause.cases.length === 1 ? clause.cases[0]!.ruling : clause.cases.map((c) => c.ruling).join("; ");
-  const one = (text || clause.text || clause.title).replace(/\s+/g, " ").trim();
+  const first = clause.cases.flatMap((c) => c.penalties).find((p) => p.kind !== "none");
+  const penalty = first ? actionLine(first, T.offender) : (clause.cases[0]?.ruling ?? "");
+  const one = `${clause.title}${penalty ? ` — ${penalty}` : ""}`.replace(/\s+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119).trimEnd()}…` : one;
 }
 
+/** «fspr-10.4.6 offender=defender level=7»: a ruling shared from the dialog («Поделиться»). */
+const SHARED = /^((?:fspr|zinin)-\d+(?:\.\d+)+)((?: [a-z0-9_]{1,40}=[a-z0-9_]{1,40})+)$/;
+
 export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
   const ctx: Ctx = { k: knowledge, matcher };
+
+  const clauseResult = (c: Clause, ruleset: Ruleset): InlineResult => ({
+    id: c.id,
+    title: clauseLabel(c),
+    description: summary(c),
+    card: renderClauseCard(knowledge, c, ruleset),
+  });
+
   return {
     initial(ruleset: Ruleset = "both"): State {
       return freshState(ruleset);
@@ -48,21 +63,57 @@ export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
       }
     },
 
+    rulesetOf(raw: unknown): Ruleset | undefined {
+      return rulesetOf(parseState(raw) ?? raw);
+    },
+
+    withRuleset(raw: unknown, ruleset: Ruleset): DialogState {
+      const r = RULESETS.includes(ruleset) ? ruleset : "both";
+      const state = parseState(raw);
+      // the open question stays open: only the ruleset changes, not the version its buttons carry
+      return state ? makeState({ ...state, ruleset: r }) : freshState(r);
+    },
+
+    citationLabel(id: string): string | undefined {
+      const clause = knowledge.byId.get(id);
+      return clause ? clauseLabel(clause) : undefined;
+    },
+
+    isReadOnlyPress(data: string): boolean {
+      return isReadOnlyPress(data);
+    },
+
     inline(query: string, ruleset: Ruleset = "both", limit = 10): readonly InlineResult[] {
       try {
         const q = String(query ?? "")
           .replace(/\s+/g, " ")
           .trim()
           .slice(0, 256);
-        if (!q) return [];
         const max = Math.max(1, Math.min(50, Math.floor(Number(limit) || 10)));
+        if (!q) {
+          return knowledge.frequent
+            .map((id) => knowledge.byId.get(id))
+            .filter((c): c is Clause => !!c && inRuleset(c, ruleset))
+            .slice(0, max)
+            .map((c) => clauseResult(c, ruleset));
+        }
+        const shared = SHARED.exec(q);
+        const sharedClause = shared ? knowledge.byId.get(shared[1]!) : undefined;
+        if (shared && sharedClause) {
+          const facts = shared[2]!
+            .trim()
+            .split(" ")
+            .map((pair): [string, string] => pair.split("=") as [string, string]);
+          const card = sharedRuling(ctx, sharedClause, facts, ruleset);
+          if (card) return [{ id: sharedClause.id, title: clauseLabel(sharedClause), description: card.text.split("\n")[0] ?? "", card }];
+        }
         const look = lookupClause(knowledge, q);
         const ids = look?.kind === "found" ? [look.clause.id] : matcher.match(q, ruleset).candidates.map((c) => c.id);
         return ids
           .map((id) => knowledge.byId.get(id))
           .filter((c): c is Clause => !!c && inRuleset(c, ruleset))
           .slice(0, max)
-          .map((c) => ({ id: c.id, title: clauseLabel(c), description: summary(c), card: renderClauseCard(knowledge, c, ruleset) }));
+          .map((c) => clauseResult(c, ruleset));
       } catch {
         return [];
       }

@@ -5,7 +5,7 @@
 import { RULESETS, type Ruleset } from "../search/types.js";
 import type { DialogState } from "./types.js";
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 /** "?" marks a question the player answered «Не знаю». */
 export const UNKNOWN = "?";
@@ -15,15 +15,25 @@ export type Stage = "idle" | "pick" | "ask" | "verdict";
 export interface State extends DialogState {
   readonly v: typeof STATE_VERSION;
   readonly ruleset: Ruleset;
-  readonly d: string;
-  readonly t: number;
+  /** changes with every new case, so a press from another case is recognised */
+  readonly dialogId: string;
+  /** bumps on every change within the dialog, so a stale press is recognised */
+  readonly version: number;
   readonly stage: Stage;
+  /** clause ids offered by «Что из этого произошло?» */
   readonly picks?: readonly string[];
+  /** the clause being applied to the case */
   readonly clause?: string;
-  readonly facts?: Readonly<Record<string, string>>;
-  readonly ans?: readonly (readonly [string, string])[];
-  readonly min?: number;
-  readonly lp?: string;
+  /** facts the description stated (matcher): fact id -> value id */
+  readonly statedFacts?: Readonly<Record<string, string>>;
+  /** the player's answers in the order given: [fact id, value id or UNKNOWN] */
+  readonly answers?: readonly (readonly [string, string])[];
+  /** minutes stated in the description (lateness) */
+  readonly minutes?: number;
+  /** the press that made this version: the same press again (a redelivered update) is answered, not refused */
+  readonly lastPress?: string;
+  /** the fact whose value the player is changing from the ruling («Исходя из: …») */
+  readonly changing?: string;
 }
 
 /**
@@ -36,37 +46,39 @@ export function makeState(s: State): State {
   return {
     v: s.v,
     ruleset: s.ruleset,
-    d: s.d,
-    t: s.t,
+    dialogId: s.dialogId,
+    version: s.version,
     stage: s.stage,
     picks: s.picks,
     clause: s.clause,
-    facts: s.facts,
-    ans: s.ans,
-    min: s.min,
-    lp: s.lp,
+    statedFacts: s.statedFacts,
+    answers: s.answers,
+    minutes: s.minutes,
+    lastPress: s.lastPress,
+    changing: s.changing,
   };
 }
 
-export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {
-  return makeState({ v: STATE_VERSION, ruleset, d, t, stage: "idle" });
+export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 0): State {
+  return makeState({ v: STATE_VERSION, ruleset, dialogId, version, stage: "idle" });
 }
 
 /*
  * The stored shape, checked by hand: it is read on every update, and zod's generic walk of it
  * was ~5% of the judge's time per step (profiled). test/engine/state.test.ts holds the same shape
  * as a zod schema and checks that both accept and return the same on random input.
- *   v        STATE_VERSION
- *   ruleset  one of RULESETS
- *   d        dialog id, 1–6 of [0-9a-z]: changes with every new case, so a press from another case is recognised
- *   t        version within the dialog, a whole number ≥ 0: bumps on every change, so a stale press is recognised
- *   stage    idle | pick | ask | verdict
- *   picks?   ≤ 4 clause ids offered by «Что из этого произошло?»
- *   clause?  the clause being applied to the case
- *   facts?   facts the description stated (matcher): fact id -> value id
- *   ans?     ≤ 12 answers in the order given: [fact id, value id or "?"]
- *   min?     minutes stated in the description (lateness), 0..100 000
- *   lp?      the press that made this version (≤ 64): the same press again (a redelivered update) is answered, not refused
+ *   v             STATE_VERSION (version 1, with terse field names, is migrated: see fromVersion1)
+ *   ruleset       one of RULESETS
+ *   dialogId      1–6 of [0-9a-z]
+ *   version       a whole number ≥ 0
+ *   stage         idle | pick | ask | verdict
+ *   picks?        ≤ 4 clause ids
+ *   clause?       an id
+ *   statedFacts?  fact id -> value id
+ *   answers?      ≤ 12 pairs [fact id, value id or "?"]
+ *   minutes?      0..100 000
+ *   lastPress?    ≤ 64 characters
+ *   changing?     a fact id
  * Ids are strings of at most 40 characters. Other fields are dropped.
  */
 const MAX_ID = 40;
@@ -90,7 +102,7 @@ function record(x: unknown): Record<string, string> | null {
   return out;
 }
 
-function answers(x: unknown): (readonly [string, string])[] | null {
+function answerList(x: unknown): (readonly [string, string])[] | null {
   if (!Array.isArray(x) || x.length > 12) return null;
   const out: (readonly [string, string])[] = [];
   for (const a of x) {
@@ -100,15 +112,36 @@ function answers(x: unknown): (readonly [string, string])[] | null {
   return out;
 }
 
-/** The state as stored, or null when it is missing, old or corrupt. */
-export function parseState(raw: unknown): State | null {
-  if (!isPlain(raw)) return null;
-  const { v, ruleset, d, t, stage } = raw;
+/**
+ * Version 1 named its fields tersely (d, t, facts, ans, min, lp): a dialog open at the deploy
+ * goes on under the new names, its buttons (which carry the dialog id and version) still valid.
+ */
+function fromVersion1(raw: Record<string, unknown>): Record<string, unknown> {
+  return {
+    v: STATE_VERSION,
+    ruleset: raw.ruleset,
+    dialogId: raw.d,
+    version: raw.t,
+    stage: raw.stage,
+    picks: raw.picks,
+    clause: raw.clause,
+    statedFacts: raw.facts,
+    answers: raw.ans,
+    minutes: raw.min,
+    lastPress: raw.lp,
+  };
+}
+
+/** The state as stored (or as version 1 stored it), or null when it is missing, older or corrupt. */
+export function parseState(stored: unknown): State | null {
+  if (!isPlain(stored)) return null;
+  const raw = stored.v === 1 ? fromVersion1(stored) : stored;
+  const { v, ruleset, dialogId, version, stage } = raw;
   if (v !== STATE_VERSION || !(RULESETS as readonly unknown[]).includes(ruleset)) return null;
-  if (typeof d !== "string" || !/^[0-9a-z]{1,6}$/.test(d)) return null;
-  if (typeof t !== "number" || !Number.isSafeInteger(t) || t < 0) return null;
+  if (typeof dialogId !== "string" || !/^[0-9a-z]{1,6}$/.test(dialogId)) return null;
+  if (typeof version !== "number" || !Number.isSafeInteger(version) || version < 0) return null;
   if (typeof stage !== "string" || !STAGES.includes(stage)) return null;
-  const s: { -readonly [K in keyof State]: State[K] } = { v, ruleset: ruleset as Ruleset, d, t, stage: stage as Stage };
+  const s: { -readonly [K in keyof State]: State[K] } = { v, ruleset: ruleset as Ruleset, dialogId, version, stage: stage as Stage };
   if (raw.picks !== undefined) {
     const picks = ids(raw.picks, 4);
     if (!picks) return null;
@@ -118,23 +151,28 @@ export function parseState(raw: unknown): State | null {
     if (!isId(raw.clause)) return null;
     s.clause = raw.clause;
   }
-  if (raw.facts !== undefined) {
-    const facts = record(raw.facts);
+  if (raw.statedFacts !== undefined) {
+    const facts = record(raw.statedFacts);
     if (!facts) return null;
-    s.facts = facts;
+    s.statedFacts = facts;
   }
-  if (raw.ans !== undefined) {
-    const ans = answers(raw.ans);
-    if (!ans) return null;
-    s.ans = ans;
+  if (raw.answers !== undefined) {
+    const given = answerList(raw.answers);
+    if (!given) return null;
+    s.answers = given;
   }
-  if (raw.min !== undefined) {
-    if (typeof raw.min !== "number" || !Number.isFinite(raw.min) || raw.min < 0 || raw.min > 100_000) return null;
-    s.min = raw.min;
+  if (raw.minutes !== undefined) {
+    const m = raw.minutes;
+    if (typeof m !== "number" || !Number.isFinite(m) || m < 0 || m > 100_000) return null;
+    s.minutes = m;
   }
-  if (raw.lp !== undefined) {
-    if (typeof raw.lp !== "string" || raw.lp.length > 64) return null;
-    s.lp = raw.lp;
+  if (raw.lastPress !== undefined) {
+    if (typeof raw.lastPress !== "string" || raw.lastPress.length > 64) return null;
+    s.lastPress = raw.lastPress;
+  }
+  if (raw.changing !== undefined) {
+    if (!isId(raw.changing)) return null;
+    s.changing = raw.changing;
   }
   return makeState(s);
 }

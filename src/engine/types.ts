@@ -56,12 +56,20 @@ export interface Reply {
   readonly verdict?: Verdict;
   /** an inline query that re-posts this ruling or clause elsewhere ("Поделиться") */
   readonly share?: string;
+  /**
+   * The reply carries the dialog's live buttons (a question, a choice, a ruling): the message
+   * showing it takes over the dialog, and an older one showing live buttons should lose them.
+   */
+  readonly live?: true;
+  /** a short notice after a press that changed nothing (stale or foreign): a pop-up, not a message */
+  readonly popup?: true;
 }
 
 export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset";
 
 export type Input =
-  | { readonly kind: "text"; readonly text: string }
+  /** `continues`: the player replied to the judge's ruling, so its facts change that case */
+  | { readonly kind: "text"; readonly text: string; readonly continues?: boolean }
   | { readonly kind: "press"; readonly data: string }
   | { readonly kind: "command"; readonly name: Command; readonly arg?: string };
 
@@ -87,11 +95,26 @@ export interface InlineResult {
   readonly card: Reply;
 }
 
+/**
+ * Everything an adapter (console, Telegram, any other messenger) needs of the judge. Adapters
+ * import this module's public entry (src/engine/index.ts) only.
+ */
 export interface Judge {
   /** a fresh dialog */
   initial(ruleset?: Ruleset): DialogState;
   /** the dialog's one transition: never throws, always answers */
   step(state: unknown, input: Input): StepResult;
-  /** clauses for an inline query (words or a number), best first, at most `limit` */
+  /** the ruleset a stored dialog judges by; undefined when the state names none */
+  rulesetOf(state: unknown): Ruleset | undefined;
+  /** the same dialog judged by another ruleset (a group's admins chose it), its open question kept */
+  withRuleset(state: unknown, ruleset: Ruleset): DialogState;
+  /** «ФСПР 10.4.6 «Фальшренонс …»» for a clause id in `Reply.citations`; undefined for an unknown id */
+  citationLabel(id: ClauseId): string | undefined;
+  /** whether a press only shows something (a clause's text, the list): anyone may press it */
+  isReadOnlyPress(data: string): boolean;
+  /**
+   * For an inline query: clauses (words or a number), best first, at most `limit`; a shared
+   * ruling («fspr-10.4.6 offender=defender») as its short card; the frequent cases for an empty query.
+   */
   inline(query: string, ruleset?: Ruleset, limit?: number): readonly InlineResult[];
 }

@@ -15,6 +15,7 @@ import type { Verdict } from "./types.js";
 
 export interface VerdictText {
   readonly text: string;
+  readonly details?: string;
   readonly citations: readonly string[];
   readonly verdict: Verdict;
 }

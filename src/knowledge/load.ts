@@ -11,6 +11,7 @@ import {
   ClauseSchema,
   DocumentsFileSchema,
   FactsFileSchema,
+  FrequentFileSchema,
   SectionFileSchema,
   type ClauseData,
   type DocId,
@@ -131,6 +132,15 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
         if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
       }
     }
+    for (const [other, values] of Object.entries(fact.unknown_while ?? {})) {
+      const at = `${label(factFile)}, fact ${factId}, field unknown_while.${other}`;
+      const def = facts.get(other);
+      if (!def) throw new KnowledgeError(`${at}: no such fact`);
+      const bad = values.find((v) => !(v in def.values));
+      if (bad) throw new KnowledgeError(`${at}: "${bad}" is not a value of ${other}`);
+    }
+    const unnamed = fact.only_when_named?.find((v) => !(v in fact.values));
+    if (unnamed) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field only_when_named: "${unnamed}" is not a value of ${factId}`);
   }
 
   const lexFile = join(dir, "lexicon.yaml");
@@ -194,11 +204,19 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
   const clauses: Clause[] = [...drafts.values()]
     .sort((a, b) => docOrder.indexOf(a.document) - docOrder.indexOf(b.document) || compareNumbers(a.number, b.number))
     .map((d) => Object.freeze(d));
+  const byId = new Map(clauses.map((c) => [c.id, c]));
+  const frequentFile = join(dir, "frequent.yaml");
+  const frequent = existsSync(frequentFile)
+    ? validate(FrequentFileSchema, readYaml(frequentFile, label(frequentFile)), label(frequentFile))
+    : [];
+  const missing = frequent.find((id) => !byId.has(id));
+  if (missing) throw new KnowledgeError(`${label(frequentFile)}: clause ${missing} does not exist`);
   return Object.freeze({
     documents,
     facts,
     clauses: Object.freeze(clauses),
-    byId: new Map(clauses.map((c) => [c.id, c])),
+    byId,
     lexicon,
+    frequent: Object.freeze(frequent),
   });
 }

@@ -22,8 +22,13 @@ export const DocumentSchema = z.strictObject({
 });
 export const DocumentsFileSchema = z.array(DocumentSchema).min(1);
 
+/** knowledge/frequent.yaml: clause ids, the most asked first */
+export const FrequentFileSchema = z.array(ClauseIdSchema).max(50);
+
 export const FactSchema = z.strictObject({
   question: Text,
+  /** the fact's name under a ruling, «Исходя из: Кто ошибся: вистующий»; the question without «?» if absent */
+  short: Text.optional(),
   /** value id -> answer label, in the order the buttons show them */
   values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
   /**
@@ -31,6 +36,13 @@ export const FactSchema = z.strictObject({
    * value id -> fact id -> the values still possible (no declarer on распасы, …).
    */
   implies: z.record(z.string(), z.record(Ascii, z.array(z.string()).min(1))).optional(),
+  /**
+   * Other facts' values under which nobody at the table can know this one yet (no contract while
+   * the bidding goes on): the judge does not ask it then, and rules on every branch instead.
+   */
+  unknown_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
+  /** values offered as an answer only where a case of the clause names them (a role of one phase) */
+  only_when_named: z.array(z.string()).min(1).optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 

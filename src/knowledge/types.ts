@@ -20,4 +20,6 @@ export interface Knowledge {
   readonly clauses: readonly Clause[];
   readonly byId: ReadonlyMap<ClauseId, Clause>;
   readonly lexicon: LexiconFile;
+  /** the cases players ask about most (knowledge/frequent.yaml), offered by an empty inline query */
+  readonly frequent: readonly ClauseId[];
 }

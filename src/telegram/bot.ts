@@ -6,9 +6,7 @@ import { Bot, session, type StorageAdapter } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
 import { autoRetry } from "@grammyjs/auto-retry";
 import { sequentialize } from "@grammyjs/runner";
-import type { Judge } from "../engine/types.js";
-import { clauseLabel } from "../engine/clause-card.js";
-import type { Knowledge } from "../knowledge/types.js";
+import type { Judge } from "../engine/index.js";
 import type { Logger } from "../logger.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext, SessionData } from "./context.js";
@@ -20,6 +18,7 @@ import { inline } from "./features/inline.js";
 import { privateChats } from "./features/private.js";
 import { floodLimit } from "./rate-limit.js";
 import { sessionKey } from "./session-key.js";
+import { migratingStorage } from "./session-migration.js";
 import { guardStorage, isStoreError, storeErrorReply } from "./store-guard.js";
 
 export interface BotOptions {
@@ -28,7 +27,6 @@ export interface BotOptions {
   /** skip getMe at start (tests) */
   readonly botInfo?: UserFromGetMe;
   readonly judge: Judge;
-  readonly knowledge: Knowledge;
   readonly storage: StorageAdapter<SessionData>;
   readonly logger: Logger;
   readonly defaultRuleset: Ruleset;
@@ -48,17 +46,15 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   // 429 and 5xx: wait as told and try again rather than lose a reply
   bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
 
-  // every store call time-limited; a failure becomes StoreUnavailableError, logged once an outage
-  const storage = guardStorage(options.storage, { logger: options.logger });
+  // every store call time-limited; a failure becomes StoreUnavailableError, logged once an outage;
+  // sessions stored under older field names read as the current shape
+  const storage = migratingStorage(guardStorage(options.storage, { logger: options.logger }));
 
   const deps: FeatureDeps = {
     judge: options.judge,
     storage,
     defaultRuleset: options.defaultRuleset,
-    citationLabel: (id) => {
-      const clause = options.knowledge.byId.get(id);
-      return clause ? clauseLabel(clause) : undefined;
-    },
+    citationLabel: (id) => options.judge.citationLabel(id),
     persist: async (ctx) => {
       const key = sessionKey(ctx);
       if (key !== undefined) await storage.write(key, ctx.session);

@@ -4,13 +4,16 @@ import type { Logger } from "../logger.js";
 
 /**
  * What a session keeps. Dialog sessions (key `chat:user`) hold the judge's state and the message
- * that shows its open question; a group's own entry (key `chat`) holds the ruleset its admins chose.
+ * that shows its live buttons; a group's own entry (key `chat`) holds the ruleset its admins chose.
+ * Stored sessions of an older shape are read through session-migration.ts.
  */
 export interface SessionData {
   /** the judge's state, passed back to it untouched */
   dialog?: unknown;
-  /** the message with the dialog's open question: a press on it edits it in place */
-  q?: number;
+  /** the message showing the dialog's live buttons (its question or ruling): a press on it edits it in place */
+  liveMessage?: number;
+  /** in a group, the admins who answered the open case for its asker */
+  answeredBy?: string[];
   /** a group's ruleset, set by its admins */
   ruleset?: Ruleset;
 }

@@ -1,18 +1,19 @@
 /**
  * One dialog step over Telegram: feed the input to the judge, keep its state in the session, and
- * show its replies. A press on the open question edits that message in place; everything else
- * (and whatever follows the first reply) is sent as new messages, so a ruling already shown stays.
+ * show its replies. A press on the message showing the dialog's live buttons (its question or its
+ * ruling) edits that message in place; a press on a list page turns the page in place; everything
+ * else is sent as new messages, so a ruling already shown stays. When a new message takes the
+ * dialog over, the old one loses its keyboard: its buttons would only be refused.
  */
 import { GrammyError } from "grammy";
-import type { Judge, Input, Reply } from "../engine/types.js";
-import type { ClauseId } from "../knowledge/types.js";
+import type { Input, Judge, Reply } from "../engine/index.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext } from "./context.js";
 import { renderReply, type RenderedMessage } from "./render.js";
 
 export interface DialogDeps {
   readonly judge: Judge;
-  readonly citationLabel: (id: ClauseId) => string | undefined;
+  readonly citationLabel: (id: string) => string | undefined;
   /** saves the session now, before the replies go out (see step) */
   readonly persist?: (ctx: BotContext) => Promise<void>;
 }
@@ -26,6 +27,13 @@ export interface StepOptions {
   readonly pressed?: number;
   /** in groups, answer as a reply to the user's message */
   readonly replyTo?: number;
+  /** in groups, who answered for the asker: said under the ruling */
+  readonly answeredBy?: readonly string[];
+}
+
+export interface StepOutcome {
+  /** the judge refused the press (stale, foreign): this short notice is for the callback answer */
+  readonly popup?: string;
 }
 
 /**
@@ -37,32 +45,42 @@ export function commandName<N extends string>(text: string, names: readonly [N, 
   return names.find((n) => n === word) ?? names[0];
 }
 
-/** The ruleset the stored dialog names, if any. */
-export { rulesetOf as currentRuleset } from "../engine/state.js";
-
-export async function step(ctx: BotContext, deps: DialogDeps, input: Input, options: StepOptions): Promise<void> {
+export async function step(ctx: BotContext, deps: DialogDeps, input: Input, options: StepOptions): Promise<StepOutcome> {
   const before = ctx.session.dialog ?? deps.judge.initial(options.ruleset);
   const { state, replies } = deps.judge.step(before, input);
-  ctx.session.dialog = state;
   ctx.log.debug({ input: input.kind, replies: replies.length, verdict: replies.find((r) => r.verdict)?.verdict }, "шаг диалога");
+  const popup = replies.length === 1 && replies[0]!.popup ? replies[0]!.text : undefined;
+  // a refused press changes nothing: no save, no message; the adapter answers the query with it
+  if (popup !== undefined && input.kind === "press") return { popup };
+  ctx.session.dialog = state;
   // Save before showing: a crash after the player sees the next question must not leave the
   // store a step behind (that question's buttons would then be refused). A crash between the
   // save and the message leaves the old question shown, which the judge still understands.
   await deps.persist?.(ctx);
   await show(ctx, deps, replies, options);
+  return {};
 }
 
-function isQuestion(reply: Reply): boolean {
-  return reply.citations.length === 0 && !reply.verdict && reply.buttons.some((row) => row.length > 0);
+/** A page of the clause list: its buttons only browse, and turning a page replaces it. */
+function isListPage(reply: Reply): boolean {
+  return !reply.live && !reply.verdict && reply.citations.length === 0 && reply.buttons.some((row) => row.length > 0);
 }
 
 async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[], options: StepOptions): Promise<void> {
   const chatId = ctx.chat!.id;
-  let editId = options.pressed !== undefined && options.pressed === ctx.session.q ? options.pressed : undefined;
+  const live = ctx.session.liveMessage;
+  const first = replies[0];
+  const onLive = options.pressed !== undefined && options.pressed === live;
+  let editId =
+    first && options.pressed !== undefined && ((onLive && first.live) || (!onLive && isListPage(first))) ? options.pressed : undefined;
   let replyTo = options.replyTo;
-  let question: number | undefined;
+  let nowLive = live;
   for (const reply of replies) {
-    const messages = renderReply(reply, { owner: options.owner, citationLabel: deps.citationLabel });
+    const messages = renderReply(reply, {
+      owner: options.owner,
+      citationLabel: deps.citationLabel,
+      ...(reply.verdict && options.answeredBy?.length ? { answeredBy: options.answeredBy } : {}),
+    });
     let last: number | undefined;
     for (const message of messages) {
       if (editId !== undefined) {
@@ -76,9 +94,10 @@ async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[]
         replyTo = undefined;
       }
     }
-    question = isQuestion(reply) ? last : undefined;
+    if (reply.live) nowLive = last;
   }
-  ctx.session.q = question;
+  ctx.session.liveMessage = nowLive;
+  if (live !== undefined && nowLive !== live) await dropKeyboard(ctx, chatId, live);
 }
 
 async function send(ctx: BotContext, chatId: number, m: RenderedMessage, replyTo: number | undefined): Promise<number> {
@@ -89,6 +108,17 @@ async function send(ctx: BotContext, chatId: number, m: RenderedMessage, replyTo
     ...(replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}),
   });
   return sent.message_id;
+}
+
+/** The old live message's buttons go: pressed, they would only be refused. */
+async function dropKeyboard(ctx: BotContext, chatId: number, messageId: number): Promise<void> {
+  try {
+    await ctx.api.editMessageReplyMarkup(chatId, messageId, { reply_markup: { inline_keyboard: [] } });
+  } catch (error) {
+    // gone or already bare: nothing to take away
+    if (error instanceof GrammyError && error.error_code === 400) return;
+    throw error;
+  }
 }
 
 /** Edits in place; undefined when the message cannot be edited any more (then a new one is sent). */

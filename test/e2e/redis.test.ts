@@ -36,8 +36,8 @@ describe.skipIf(!haveRedis)("Redis sessions (SESSION_STORE=redis://…, a real r
     const client = new Redis(redis.url);
     try {
       const key = `${alice.id}:${alice.id}`;
-      const stored = JSON.parse((await client.get(key))!) as { dialog: unknown; q: number };
-      expect(stored.q).toBe(question.message_id);
+      const stored = JSON.parse((await client.get(key))!) as { dialog: unknown; liveMessage: number };
+      expect(stored.liveMessage).toBe(question.message_id);
       const ttl = await client.ttl(key);
       expect(ttl).toBeGreaterThan(86_400);
       expect(ttl).toBeLessThanOrEqual(2 * 86_400);

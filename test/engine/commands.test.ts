@@ -40,8 +40,8 @@ describe("a clause number as a message", () => {
 
 describe("commands", () => {
   it("/start with a deep-link payload opens that clause; without one, greets", () => {
-    expect(last(command(judge, judge.initial(), "start", "fspr-10_4_6")).citations).toEqual(["fspr-10.4.6"]);
-    expect(last(command(judge, judge.initial(), "start", "zinin-3_2")).citations).toEqual(["zinin-3.2"]);
+    expect(last(command(judge, judge.initial(), "start", "fspr-10.4.6")).citations).toEqual(["fspr-10.4.6"]);
+    expect(last(command(judge, judge.initial(), "start", "zinin-3.2")).citations).toEqual(["zinin-3.2"]);
     const hello = last(command(judge, judge.initial(), "start"));
     expect(hello.text).toContain("/list");
     expect(last(command(judge, judge.initial(), "start", "garbage")).text).toBe(hello.text);
@@ -138,7 +138,7 @@ describe("the dialog", () => {
   });
 
   it("«Изменить ответ» goes back one question and asks it again", () => {
-    let turn = command(judge, judge.initial(), "start", "fspr-10_4_15");
+    let turn = command(judge, judge.initial(), "start", "fspr-10.4.15");
     turn = press(judge, turn.state, find(last(turn), "p")!);
     const first = pendingQuestion(k, turn.state)!;
     turn = press(judge, turn.state, answers(last(turn)).get("declarer")!);
@@ -157,7 +157,7 @@ describe("the dialog", () => {
   });
 
   it("«Текст пункта» after a verdict shows the card and keeps the verdict's buttons live", () => {
-    let turn = command(judge, judge.initial(), "start", "fspr-10_4_3");
+    let turn = command(judge, judge.initial(), "start", "fspr-10.4.3");
     turn = press(judge, turn.state, find(last(turn), "p")!);
     turn = press(judge, turn.state, answers(last(turn)).get("before_first_move")!);
     const verdict = last(turn);
@@ -170,7 +170,7 @@ describe("the dialog", () => {
   });
 
   it("a typed answer counts like the button", () => {
-    let turn = command(judge, judge.initial(), "start", "fspr-10_4_3");
+    let turn = command(judge, judge.initial(), "start", "fspr-10.4.3");
     turn = press(judge, turn.state, find(last(turn), "p")!);
     turn = say(judge, turn.state, "после первого хода");
     expect(pendingQuestion(k, turn.state)?.fact).toBe("level");
@@ -180,7 +180,7 @@ describe("the dialog", () => {
   });
 
   it("a clause without text says the code is silent and to call the judge", () => {
-    let turn = command(judge, judge.initial(), "start", "fspr-10_4_14");
+    let turn = command(judge, judge.initial(), "start", "fspr-10.4.14");
     turn = press(judge, turn.state, find(last(turn), "p")!);
     expect(last(turn).text).toContain(T.noText);
     expect(last(turn).verdict?.clause).toBe("fspr-10.4.14");
@@ -203,7 +203,7 @@ describe("the dialog", () => {
   });
 
   it("a foreign press (another dialog's id) is closed", () => {
-    let turn = command(judge, judge.initial(), "start", "fspr-10_4_6");
+    let turn = command(judge, judge.initial(), "start", "fspr-10.4.6");
     turn = press(judge, turn.state, find(last(turn), "p")!);
     const data = [...answers(last(turn)).values()][0]!;
     const [, t, ...rest] = data.split(":");
@@ -229,6 +229,16 @@ describe("inline mode", () => {
     const r = judge.inline("снос", "zinin", 2);
     expect(r.length).toBeLessThanOrEqual(2);
     expect(r.every((x) => x.id.startsWith("zinin-"))).toBe(true);
-    expect(judge.inline("")).toEqual([]);
+  });
+
+  it("an empty query offers the frequent cases, in knowledge/frequent.yaml's order", () => {
+    expect(judge.inline("").map((x) => x.id)).toEqual(k.frequent.slice(0, 10));
+    expect(judge.inline("", "zinin")).toEqual([]);
+  });
+
+  it("a description is the clause's title and its first penalty", () => {
+    const [r] = judge.inline("10.4.6");
+    expect(r!.description.startsWith(k.byId.get("fspr-10.4.6")!.title)).toBe(true);
+    expect(r!.description).toMatch(/ — /);
   });
 });

@@ -50,7 +50,7 @@ function play(ruleset: Ruleset, text: string, clause: string, script: Readonly<R
 
 /** The clause opened by its deep link and applied to a case, then the answers. */
 function applyAndPlay(ruleset: Ruleset, clause: string, script: Readonly<Record<string, string>>): Played {
-  const card = command(judge, judge.initial(ruleset), "start", clause.replace(/\./g, "_"));
+  const card = command(judge, judge.initial(ruleset), "start", clause);
   expect(last(card).citations).toEqual([clause]);
   return answerAll(press(judge, card.state, find(last(card), "p", clause)!), script);
 }
@@ -58,7 +58,7 @@ function applyAndPlay(ruleset: Ruleset, clause: string, script: Readonly<Record<
 function ruled(p: Played, clause: string, kase: string): void {
   expect(p.reply.verdict).toEqual({ clause, case: kase });
   expect(p.reply.citations[0]).toBe(clause);
-  expect(p.reply.share).toBe(clause);
+  expect(p.reply.share?.split(" ")[0]).toBe(clause);
   expect(p.asked.length).toBeLessThanOrEqual(3);
 }
 
@@ -154,10 +154,12 @@ describe("фальшренонс", () => {
 
 describe("прикуп opened while the bidding is on", () => {
   it("FSPR 10.2.2, only one partner could play it: full lost gain in whists, 1 trick at the level", () => {
-    const p = play("both", "во время торговли один из игроков перевернул прикуп", "fspr-10.2.2", { talon_claim: "one", level: "8" });
+    const p = play("both", "во время торговли один из игроков перевернул прикуп", "fspr-10.2.2", { talon_claim: "one" });
     ruled(p, "fspr-10.2.2", "one");
     expect(p.reply.text).toContain("Упущенную выгоду записать вистами на нарушителя полностью");
-    expect(p.reply.text).toContain("1 взятка × 6 (восьмерная) = 6 в гору");
+    // noticed in the bidding: no contract is named yet, so its level is not asked; the points by every level
+    expect(p.asked).not.toContain("level");
+    expect(p.reply.text).toContain("восьмерная");
     // its twin 10.4.17 and the club table rows are cited with the conflicts
     expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.17", "zinin-2.4"]));
   });

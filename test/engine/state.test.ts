@@ -13,18 +13,19 @@ const Id = z.string().max(40);
 const Reference = z.object({
   v: z.literal(STATE_VERSION),
   ruleset: z.enum(RULESETS as [Ruleset, ...Ruleset[]]),
-  d: z.string().regex(/^[0-9a-z]{1,6}$/),
-  t: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  dialogId: z.string().regex(/^[0-9a-z]{1,6}$/),
+  version: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   stage: z.enum(["idle", "pick", "ask", "verdict"]),
   picks: z.array(Id).max(4).optional(),
   clause: Id.optional(),
-  facts: z.record(Id, Id).optional(),
-  ans: z
+  statedFacts: z.record(Id, Id).optional(),
+  answers: z
     .array(z.tuple([Id, Id]))
     .max(12)
     .optional(),
-  min: z.number().nonnegative().max(100_000).optional(),
-  lp: z.string().max(64).optional(),
+  minutes: z.number().nonnegative().max(100_000).optional(),
+  lastPress: z.string().max(64).optional(),
+  changing: Id.optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -43,17 +44,18 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
   {
     v: fc.constant(STATE_VERSION),
     ruleset: fc.constantFrom(...RULESETS),
-    d: fc.stringMatching(/^[0-9a-z]{1,6}$/),
-    t: fc.nat(),
+    dialogId: fc.stringMatching(/^[0-9a-z]{1,6}$/),
+    version: fc.nat(),
     stage: fc.constantFrom("idle", "pick", "ask", "verdict"),
     picks: fc.array(id, { maxLength: 5 }),
     clause: id,
-    facts: fc.dictionary(id, id, { maxKeys: 4 }),
-    ans: fc.array(fc.tuple(id, id), { maxLength: 13 }),
-    min: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)),
-    lp: fc.string({ maxLength: 70 }),
+    statedFacts: fc.dictionary(id, id, { maxKeys: 4 }),
+    answers: fc.array(fc.tuple(id, id), { maxLength: 13 }),
+    minutes: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)),
+    lastPress: fc.string({ maxLength: 70 }),
+    changing: id,
   },
-  { requiredKeys: ["v", "ruleset", "d", "t", "stage"] },
+  { requiredKeys: ["v", "ruleset", "dialogId", "version", "stage"] },
 );
 const odd = fc.oneof(
   fc.constant(undefined),
@@ -69,7 +71,21 @@ const odd = fc.oneof(
   fc.array(fc.anything({ maxDepth: 1 }), { minLength: 2, maxLength: 3 }),
   fc.anything({ maxDepth: 2 }),
 );
-const field = fc.constantFrom("v", "ruleset", "d", "t", "stage", "picks", "clause", "facts", "ans", "min", "lp", "extra");
+const field = fc.constantFrom(
+  "v",
+  "ruleset",
+  "dialogId",
+  "version",
+  "stage",
+  "picks",
+  "clause",
+  "statedFacts",
+  "answers",
+  "minutes",
+  "lastPress",
+  "changing",
+  "extra",
+);
 
 describe("parseState", () => {
   it("agrees with the reference schema on valid states", () => {
@@ -106,14 +122,40 @@ describe("parseState", () => {
       stage: "ask",
       clause: "zinin-4.5",
       picks: ["zinin-4.5"],
+      statedFacts: { game: "misere" },
+      answers: [["offender", "?"]],
+      minutes: 12,
+      lastPress: "ab12:6:a:dealer",
+    };
+    expect(parseState(JSON.parse(JSON.stringify({ ...full, junk: 1 })))).toEqual(full);
+    expect(parseState({ ...full, v: 0 })).toBeNull();
+    expect(parseState({ ...full, answers: [["offender", "?", "x"]] })).toBeNull();
+    expect(parseState("nope")).toBeNull();
+  });
+
+  it("migrates a version-1 state (terse field names) so a dialog open at the deploy goes on", () => {
+    const stored = {
+      v: 1,
+      ruleset: "zinin",
+      d: "ab12",
+      t: 7,
+      stage: "ask",
+      clause: "zinin-4.5",
       facts: { game: "misere" },
       ans: [["offender", "?"]],
       min: 12,
       lp: "ab12:6:a:dealer",
     };
-    expect(parseState(JSON.parse(JSON.stringify({ ...full, junk: 1 })))).toEqual(full);
-    expect(parseState({ ...full, v: 0 })).toBeNull();
-    expect(parseState({ ...full, ans: [["offender", "?", "x"]] })).toBeNull();
-    expect(parseState("nope")).toBeNull();
+    expect(parseState(stored)).toEqual({
+      ...freshState("zinin", "ab12", 7),
+      stage: "ask",
+      clause: "zinin-4.5",
+      statedFacts: { game: "misere" },
+      answers: [["offender", "?"]],
+      minutes: 12,
+      lastPress: "ab12:6:a:dealer",
+    });
+    // a broken version-1 state is refused as before
+    expect(parseState({ ...stored, t: -1 })).toBeNull();
   });
 });

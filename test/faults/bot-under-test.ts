@@ -56,9 +56,9 @@ export async function startBotInProcess(
   storage: StorageAdapter<SessionData>,
   setup?: (bot: Bot<BotContext>, logger: Logger) => void,
 ): Promise<BotUnderTest> {
-  const { knowledge, judge } = judgeAndKnowledge();
+  const { judge } = judgeAndKnowledge();
   const { logger, lines } = captureLogger();
-  const bot = createBot({ token, apiRoot, judge, knowledge, storage, logger, defaultRuleset: "both" });
+  const bot = createBot({ token, apiRoot, judge, storage, logger, defaultRuleset: "both" });
   setup?.(bot, logger);
   await bot.init();
   const transport: Transport = await startPolling(bot, logger);

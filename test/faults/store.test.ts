@@ -133,11 +133,11 @@ describe("the disk under the embedded store refuses writes", () => {
   });
 
   it("the real bot with the guarded store: no crash, one clear log line, and the dialog goes on after", async () => {
-    const { knowledge, judge } = judgeAndKnowledge();
+    const { judge } = judgeAndKnowledge();
     const { logger, lines } = captureLogger();
     // createBot guards the store itself, as main.ts hands it the bare one
     const storage = journal();
-    const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage, logger, defaultRuleset: "both" });
+    const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, storage, logger, defaultRuleset: "both" });
     const api = answerInProcess(bot);
     // as the runner does: an error out of handleUpdate goes to the bot's error handler
     const handle = async (u: Parameters<typeof bot.handleUpdate>[0]): Promise<void> => {

@@ -28,14 +28,13 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "sudya-hostile-"));
-  const { knowledge, judge } = judgeAndKnowledge();
+  const { judge } = judgeAndKnowledge();
   const captured = captureLogger("warn");
   lines = captured.lines;
   bot = createBot({
     token: TEST_TOKEN,
     botInfo: BOT_INFO,
     judge,
-    knowledge,
     storage: new JournalStorage<SessionData>(dir, 3600),
     logger: captured.logger,
     defaultRuleset: "both",

@@ -54,13 +54,12 @@ describe("floodLimit", () => {
 
 describe("the real bot under one user's flood", () => {
   it("serves another user's dialog in full while the flood is dropped", async () => {
-    const { knowledge, judge } = judgeAndKnowledge();
+    const { judge } = judgeAndKnowledge();
     const { logger } = captureLogger("warn");
     const bot = createBot({
       token: TEST_TOKEN,
       botInfo: BOT_INFO,
       judge,
-      knowledge,
       storage: new MemorySessionStorage<SessionData>(),
       logger,
       defaultRuleset: "both",

@@ -119,6 +119,21 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/facts\.yaml, fact offender, field implies\.declarer\.game: "poker" is not a value of game/);
   });
 
+  it("rejects an unknowable-while condition on a value its fact does not have", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace("unknown_while: { noticed: [before_deal_end,", "unknown_while: { noticed: [never,")));
+    expect(message).toMatch(/facts\.yaml, fact game, field unknown_while\.noticed: "never" is not a value of noticed/);
+  });
+
+  it("rejects a value offered only where named that its fact does not have", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace("only_when_named: [dealer]", "only_when_named: [croupier]")));
+    expect(message).toMatch(/facts\.yaml, fact offender, field only_when_named: "croupier" is not a value of offender/);
+  });
+
+  it("rejects a frequent case that is not a clause", () => {
+    const message = errorOf(broken("frequent.yaml", (t) => `${t}- fspr-10.9.9\n`));
+    expect(message).toMatch(/frequent\.yaml: clause fspr-10\.9\.9 does not exist/);
+  });
+
   it("rejects YAML that does not parse, naming the file", () => {
     const message = errorOf(broken("facts.yaml", (t) => `${t}\n  : : [\n`));
     expect(message).toMatch(/facts\.yaml: not valid YAML/);

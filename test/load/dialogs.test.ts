@@ -71,7 +71,6 @@ describe("200 players in parallel dialogs", () => {
       token: fake.token,
       apiRoot: fake.apiRoot,
       judge,
-      knowledge,
       storage: new JournalStorage<SessionData>(data.path, 3600),
       logger,
       defaultRuleset: "both",

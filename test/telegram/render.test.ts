@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeCallback, encodeCallback } from "../../src/telegram/callback-data.js";
 import { escapeHtml } from "../../src/telegram/html.js";
+import type { Reply } from "../../src/engine/index.js";
 import { renderReply } from "../../src/telegram/render.js";
 import { MESSAGE_LIMIT, splitText } from "../../src/telegram/split.js";
 import { parseTelegramHtml } from "../e2e/telegram-html.js";
@@ -58,6 +59,45 @@ describe("HTML escaping and rendering", () => {
       expect(visible).toMatch(/^Абзац \d+/);
     });
     expect(parseTelegramHtml(messages.at(-1)!.html)).toMatch(/📖 ФСПР 10\.4\.6/);
+  });
+});
+
+describe("a ruling", () => {
+  const ruling: Reply = {
+    text: "Решение: вистующий получает штраф в гору на 1 взятку.\nОчки: 1 взятка × 4 (семерная) = 4 в гору",
+    details: "Что сказано: «…» & <снос>\nРасхождение: у Зинина иначе.",
+    facts: [
+      { fact: "offender", value: "defender", label: "Кто допустил ошибку: вистующий", source: "answer" },
+      { fact: "game", value: "game", label: "Что играли: игру", source: "text" },
+      { fact: "phase", value: "play", label: "Когда это случилось: в розыгрыше", source: "assumed" },
+    ],
+    buttons: [[{ label: "Новый случай", data: "ab:1:n" }]],
+    citations: ["fspr-10.4.6"],
+    verdict: { clause: "fspr-10.4.6", case: "x" },
+  };
+
+  it("is one message: bold labels, the facts with their sources, the details folded, the citation", () => {
+    const [m, more] = renderReply(ruling, { owner: 1, citationLabel: label, answeredBy: ["Вера"] });
+    expect(more).toBeUndefined();
+    expect(m!.html).toContain("<b>Решение:</b> вистующий");
+    expect(m!.html).toContain("<b>Очки:</b> 1 взятка");
+    expect(m!.html).toContain("<b>Исходя из:</b> Кто допустил ошибку: вистующий <i>(ответ)</i>; Что играли: игру <i>(из сообщения)</i>");
+    expect(m!.html).toContain("<i>(предположение)</i>");
+    expect(m!.html).toMatch(/<blockquote expandable>[^]*&amp; &lt;снос&gt;[^]*<\/blockquote>/);
+    expect(m!.html).toContain("Отвечал(а) за спросившего: Вера");
+    const visible = parseTelegramHtml(m!.html);
+    expect(visible).toMatch(/📖 ФСПР 10\.4\.6/);
+    expect(visible.indexOf("Исходя из")).toBeLessThan(visible.indexOf("Что сказано"));
+  });
+
+  it("cuts the folded details to stay within 4096 characters, the short part whole", () => {
+    const long = { ...ruling, details: Array.from({ length: 80 }, (_, i) => `Абзац ${i}: ${"слово & <снос> ".repeat(10)}`).join("\n\n") };
+    const [m] = renderReply(long, { owner: 1, citationLabel: label });
+    const visible = parseTelegramHtml(m!.html);
+    expect(visible.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
+    expect(visible.length).toBeGreaterThan(MESSAGE_LIMIT - 400);
+    expect(visible).toContain("Решение: вистующий получает штраф в гору на 1 взятку.");
+    expect(visible).toMatch(/📖 ФСПР 10\.4\.6 «Фальшренонс»$/);
   });
 });
 
