@@ -54,7 +54,7 @@ const signatures = new WeakMap<Case, string>();
 export function signature(c: Case): string {
   let sig = signatures.get(c);
   if (sig === undefined) {
-    sig = JSON.stringify([c.ruling.trim(), c.penalties, c.silent ?? false]);
+    sig = JSON.stringify([c.quote ?? "", c.do ?? [], c.penalties, c.silent ?? ""]);
     signatures.set(c, sig);
   }
   return sig;

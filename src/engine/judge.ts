@@ -23,7 +23,8 @@ function summary(clause: Clause): string {
 }
 
 function writeSummary(clause: Clause): string {
-  const text = clause.cases.length === 1 ? clause.cases[0]!.ruling : clause.cases.map((c) => c.ruling).join("; ");
+  const says = (c: Clause["cases"][number]): string => c.quote ?? c.silent ?? "";
+  const text = clause.cases.length === 1 ? says(clause.cases[0]!) : clause.cases.map(says).join("; ");
   const one = (text || clause.text || clause.title).replace(/\s+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119).trimEnd()}…` : one;
 }

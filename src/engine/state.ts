@@ -24,6 +24,8 @@ export interface State extends DialogState {
   readonly ans?: readonly (readonly [string, string])[];
   readonly min?: number;
   readonly lp?: string;
+  /** the score-sheet convention chosen with /settings (knowledge/conventions.yaml); absent = its default */
+  readonly convention?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function makeState(s: State): State {
     ans: s.ans,
     min: s.min,
     lp: s.lp,
+    convention: s.convention,
   };
 }
 
@@ -67,6 +70,7 @@ export function freshState(ruleset: Ruleset = "both", d = "0", t = 0): State {
  *   ans?     ≤ 12 answers in the order given: [fact id, value id or "?"]
  *   min?     minutes stated in the description (lateness), 0..100 000
  *   lp?      the press that made this version (≤ 64): the same press again (a redelivered update) is answered, not refused
+ *   convention?  the score-sheet convention chosen with /settings: an id of knowledge/conventions.yaml
  * Ids are strings of at most 40 characters. Other fields are dropped.
  */
 const MAX_ID = 40;
@@ -131,6 +135,10 @@ export function parseState(raw: unknown): State | null {
   if (raw.min !== undefined) {
     if (typeof raw.min !== "number" || !Number.isFinite(raw.min) || raw.min < 0 || raw.min > 100_000) return null;
     s.min = raw.min;
+  }
+  if (raw.convention !== undefined) {
+    if (!isId(raw.convention)) return null;
+    s.convention = raw.convention;
   }
   if (raw.lp !== undefined) {
     if (typeof raw.lp !== "string" || raw.lp.length > 64) return null;

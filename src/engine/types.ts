@@ -58,7 +58,7 @@ export interface Reply {
   readonly share?: string;
 }
 
-export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset";
+export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset" | "settings";
 
 export type Input =
   | { readonly kind: "text"; readonly text: string }
