@@ -125,7 +125,14 @@ function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Rule
   return lines;
 }
 
-function conflictLines(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], ruleset: Ruleset, cited: Set<string>): string[] {
+function conflictLines(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  primary: readonly Case[],
+  ruleset: Ruleset,
+  cited: Set<string>,
+): string[] {
   const lines: string[] = [];
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);

@@ -91,20 +91,20 @@ describe("cli chat --json", () => {
 
   it("a whole case: the clause by its deep link, button presses, a verdict with citations", async () => {
     const chat = conversation(["chat", "--json", "--ruleset", "fspr"]);
-    let reply = (await chat.send(JSON.stringify({ text: "/start fspr-10_4_3" }))).messages![0]!;
-    expect(reply.citations).toEqual(["fspr-10.4.3"]);
+    let reply = (await chat.send(JSON.stringify({ text: "/start fspr-10_4_17" }))).messages![0]!;
+    expect(reply.citations).toEqual(["fspr-10.4.17"]);
     const apply = reply.buttons.flat().find((b) => b.label === "Применить к случаю")!;
     reply = (await chat.send(JSON.stringify({ press: apply.data }))).messages![0]!;
-    const after = reply.buttons.flat().find((b) => b.label === "После первого хода")!;
+    const after = reply.buttons.flat().find((b) => b.label.startsWith("Оба партнёра"))!;
     reply = (await chat.send(JSON.stringify({ press: after.data }))).messages![0]!;
     const seven = reply.buttons.flat().find((b) => b.label === "Семерная")!;
     reply = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
-    expect(reply.verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
-    expect(reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
-    expect(reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
+    expect(reply.verdict).toEqual({ clause: "fspr-10.4.17", case: "both" });
+    expect(reply.citations).toEqual(["fspr-10.4.17", "fspr-10.2.2"]);
+    expect(reply.text).toContain("По ценам «Сочи»; в документе цен нет: 1 взятка × 4 (семерная) = 4 в гору.");
     // the same press again (as a redelivered update would come) shows where the dialog is
     const again = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
-    expect(again.verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
+    expect(again.verdict).toEqual({ clause: "fspr-10.4.17", case: "both" });
     // a press from two questions back is stale
     const stale = (await chat.send(JSON.stringify({ press: after.data }))).messages![0]!;
     expect(stale.text).toContain("уже закрыт");
@@ -126,6 +126,6 @@ describe("cli chat without a TTY", () => {
     expect(stdout).toContain("ФСПР 10.4.3");
     expect(stdout).toMatch(/\[1\] Применить к случаю/);
     expect(stdout).toMatch(/\[2\] После первого хода/);
-    expect(stdout).toContain("Какой уровень контракта?");
+    expect(stdout).toContain("Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3");
   }, 60_000);
 });
