@@ -11,7 +11,7 @@ import { UNKNOWN } from "./state.js";
 export type Known = Readonly<Record<string, string>>;
 
 /** What the known values imply about other facts (knowledge/facts.yaml `implies`). */
-function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
+export function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
   const out = new Map<string, readonly string[]>();
   for (const [fact, value] of Object.entries(known)) {
     if (value === UNKNOWN) continue;

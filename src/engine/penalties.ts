@@ -66,7 +66,13 @@ function priceList(k: Knowledge, conv: Convention): string {
 }
 
 /** «2 взятки × 4 (семерная) = 8 в гору», or the count and the price list when the level is not known. */
-function computation(k: Knowledge, p: Penalty, conv: Convention, known: Readonly<Record<string, string>>): string | null {
+function computation(
+  k: Knowledge,
+  p: Penalty,
+  conv: Convention,
+  known: Readonly<Record<string, string>>,
+  withList: boolean,
+): string | null {
   const fact = levelFactOf(p);
   if (!fact || !conv.prices) return null;
   const level = known[fact];
@@ -80,27 +86,45 @@ function computation(k: Knowledge, p: Penalty, conv: Convention, known: Readonly
   const times = factor !== 1 ? ` × ${num(factor)}` : "";
   if (price === undefined || n === null) {
     const what = n === null ? "число взяток той игры" : `${num(n)} ${tricksWord(n)}`;
-    return `${lead}${what} × цена взятки (${priceList(k, conv)})${times}`;
+    return `${lead}${what} × цена взятки${withList ? ` (${priceList(k, conv)})` : ""}${times}`;
   }
   const min = p.kind === "tricks" && p.min ? "не меньше чем " : "";
   return `${lead}${min}${num(n)} ${tricksWord(n)} × ${price} (${levelName(k, fact, level!)})${times} = ${num(n * price * factor)} в гору`;
 }
 
+function label(conv: Convention): string {
+  return `По ценам «${conv.name}»${conv.note ? ` (${conv.note})` : ""}; в документе цен нет`;
+}
+
 /**
  * Points for the penalties the document sends to the гора, under the chosen convention and
- * labelled with it; null when there are none or the convention counts no points.
+ * labelled with it; null when there are none or the convention counts no points. Without
+ * `withList` an unknown level leaves the price out (the caller shows the list once: priceLine).
  */
 export function pointsLine(
   k: Knowledge,
   penalties: readonly Penalty[],
   known: Readonly<Record<string, string>>,
   conventionId: string | undefined,
+  withList = true,
 ): string | null {
   const conv = pricing(k, conventionId);
   if (!conv) return null;
-  const parts = penalties.map((p) => computation(k, p, conv, known)).filter((x): x is string => x !== null);
+  const parts = penalties.map((p) => computation(k, p, conv, known, withList)).filter((x): x is string => x !== null);
   if (parts.length === 0) return null;
-  return `По ценам «${conv.name}»${conv.note ? ` (${conv.note})` : ""}; в документе цен нет: ${parts.join("; ")}.`;
+  // without the list (a branch of a conditional ruling), the label comes once with the list
+  return withList ? `${label(conv)}: ${parts.join("; ")}.` : `(${parts.join("; ")})`;
+}
+
+/** «Очки в скобках — по ценам «<соглашение>»; в документе цен нет: …» — once under a conditional ruling. */
+export function priceLine(k: Knowledge, conventionId: string | undefined, levelKnown: boolean): string | null {
+  const conv = pricing(k, conventionId);
+  if (!conv) return null;
+  return `Очки в скобках — ${lowerFirst(label(conv))}${levelKnown ? "" : `: цена взятки — ${priceList(k, conv)}`}.`;
+}
+
+function lowerFirst(s: string): string {
+  return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
 function perMinutes(per: string | undefined, minutes: number | undefined): { count: number; unit: number } | null {

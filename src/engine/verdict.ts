@@ -7,10 +7,10 @@
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
-import { levelFacts, minutesLine, pointsLine, pricing } from "./penalties.js";
+import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
 import { T } from "./texts.js";
 import type { Verdict } from "./types.js";
@@ -35,25 +35,51 @@ function actions(c: Case): string {
 }
 
 /** The numbers of a case: the document's own minutes arithmetic, and points under the convention. */
-function numbers(k: Knowledge, c: Case, known: Known, minutes: number | undefined, convention: string | undefined): string[] {
+function numbers(
+  k: Knowledge,
+  c: Case,
+  known: Known,
+  minutes: number | undefined,
+  convention: string | undefined,
+  withList = true,
+): string[] {
   if (c.silent) return [];
   const firm = firmFacts(known);
-  return [minutesLine(c.penalties, minutes), pointsLine(k, c.penalties, firm, convention)].filter((x): x is string => x !== null);
+  const lines = [minutesLine(c.penalties, minutes), pointsLine(k, c.penalties, firm, convention, withList)];
+  return lines.filter((x): x is string => x !== null);
 }
 
-/** «Когда заметили — позже, в ходе розыгрыша; Кто ошибся — вистующий»: a case's open conditions. */
+/**
+ * «Позже, в ходе розыгрыша; вистующий»: a case's open conditions, by the answers' own labels;
+ * a bare «Да» / «Нет» goes with its question.
+ */
 function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(when)
+  const text = Object.entries(when)
     .map(([fact, values]) => {
       const def = k.facts.get(fact);
-      const q = (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
-      return `${q} — ${values.map((v) => lowerFirst(def?.values[v] ?? v)).join(" или ")}`;
+      // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
+      const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+      if (labels.every((l) => l.length > 3)) return labels.join(" или ");
+      const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+      return `${lowerFirst(q)} — ${labels.join(" или ")}`;
     })
     .join("; ");
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** A case's open conditions, less those the known facts already settle (a declarer: not распасы). */
+function unsettled(k: Knowledge, c: Case, known: Known): Record<string, readonly string[]> {
+  const implied = impliedBy(known, k);
+  return Object.fromEntries(
+    Object.entries(openConditions(c, known)).filter(([fact, values]) => {
+      const allowed = implied.get(fact);
+      return !allowed || !allowed.every((v) => values.includes(v));
+    }),
+  );
 }
 
 function conditionText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string {
-  const parts = cases.map((c) => describeConditions(k, clause, openConditions(c, known))).filter(Boolean);
+  const parts = cases.map((c) => describeConditions(k, clause, unsettled(k, c, known))).filter(Boolean);
   return parts.length ? [...new Set(parts)].join(" или ") : T.otherwise;
 }
 
@@ -106,7 +132,7 @@ function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: 
 }
 
 /** The other document on the same matter, under the same facts, and any difference that bears on the case. */
-function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, cited: Set<string>): string[] {
+function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, cited: Set<string>, full: boolean): string[] {
   const lines: string[] = [];
   if (ruleset !== "both") return lines;
   for (const id of clause.links) {
@@ -116,7 +142,8 @@ function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Rule
     if (cases.length === 0) continue;
     cited.add(other.id);
     const head = clauseLabel(other);
-    if (outcomes(cases) === 1) lines.push(`${head}: ${actions(cases[0]!)}`);
+    if (!full) lines.push(`${T.sameMatter}: ${head}.`);
+    else if (outcomes(cases) === 1) lines.push(`${head}: ${actions(cases[0]!)}`);
     else {
       lines.push(`${head}:`);
       for (const g of groups(cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`);
@@ -132,17 +159,24 @@ function conflictLines(
   primary: readonly Case[],
   ruleset: Ruleset,
   cited: Set<string>,
+  full: boolean,
 ): string[] {
   const lines: string[] = [];
+  const named = new Set<string>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
     if (!bears(note, primary, casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
+    if (full) lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
+    else if (!named.has(other.id)) lines.push(`${T.conflict} с ${clauseLabel(other)} — ${T.seeCard}`);
+    named.add(other.id);
   }
   return lines;
 }
+
+/** Telegram's 4 096 characters, less room for the adapter's labels and markup. */
+const MESSAGE_BUDGET = 3_800;
 
 /** The verdict for these facts: the same facts give the same words, so each is written once. */
 export function renderVerdict(
@@ -178,12 +212,65 @@ function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: 
     return [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n");
   }
   const unsure = Object.values(known).includes(UNKNOWN);
-  const lines = [`${unsure ? T.conditional : T.depends} — ${cite}`];
+  // Every branch whole, with its own numbers; past the budget, each branch by its first line (a whole sentence).
+  let text = conditional(k, clause, cases, known, minutes, convention, "whole");
+  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "line");
+  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "ruled");
+  return `${unsure ? T.conditional : T.depends} — ${cite}:\n${text}`;
+}
+
+/** The part of a ruling read at the table, before the details: about a phone screen. */
+const VISIBLE_BUDGET = 1_200;
+
+/** Branches that share their first condition under one heading: «• Распасы:» then «– позже: …». */
+function factored(entries: readonly { cond: string; body: string }[]): string[] {
+  const head = (cond: string): string => cond.split("; ")[0]!;
+  const lines: string[] = [];
+  for (let i = 0; i < entries.length;) {
+    let j = i + 1;
+    while (j < entries.length && entries[i]!.cond.includes("; ") && head(entries[j]!.cond) === head(entries[i]!.cond)) j++;
+    if (j - i < 2) lines.push(`• ${entries[i]!.cond}: ${entries[i]!.body}`);
+    else {
+      lines.push(`• ${head(entries[i]!.cond)}:`);
+      for (const e of entries.slice(i, j)) lines.push(`  – ${e.cond.slice(head(e.cond).length + 2)}: ${e.body}`);
+    }
+    i = j;
+  }
+  return lines;
+}
+
+function conditional(
+  k: Knowledge,
+  clause: Clause,
+  cases: readonly Case[],
+  known: Known,
+  minutes: number | undefined,
+  convention: string | undefined,
+  /** each branch's do lines all, or its first line; `ruled`: and the silent branches in one line */
+  size: "whole" | "line" | "ruled",
+): string {
+  const entries: { cond: string; body: string }[] = [];
+  let priced = false;
+  let pending = false;
+  let silentOnes = 0;
   for (const g of groups(cases)) {
     const c = g[0]!;
-    const nums = numbers(k, c, known, minutes, convention);
-    lines.push(`• ${conditionText(k, clause, g, known)}: ${actions(c)}${nums.length ? ` ${nums.join(" ")}` : ""}`);
+    // a silent branch says so in a word here; what the document does not say is in the details
+    if (c.silent && size === "ruled") {
+      silentOnes += 1;
+      continue;
+    }
+    const does = c.silent ? T.silentBranch : size === "whole" || !c.do ? actions(c) : c.do[0]!;
+    // the tightest form leaves out points still waiting for a level (the details give the prices)
+    const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
+    priced ||= nums.some((n) => n.startsWith("("));
+    pending ||= nums.some((n) => n.includes("× цена взятки"));
+    entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
   }
+  const lines = size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`);
+  if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
+  const prices = priced ? priceLine(k, convention, !pending) : null;
+  if (prices) lines.push(prices);
   return lines.join("\n");
 }
 
@@ -192,18 +279,29 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
   const shown = single ? [cases[0]!] : cases;
-  const cited = new Set<string>([clause.id]);
-  const details = [
-    ...quoteLines(k, clause, shown, known),
-    basisLine(k, clause),
-    ...otherDocLines(k, clause, known, ruleset, cited),
-    ...conflictLines(k, clause, known, shown, ruleset, cited),
-    ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
-  ];
+  const text = shortText(k, clause, cases, known, minutes, convention);
+  const write = (full: boolean): { details: string; cited: Set<string> } => {
+    const cited = new Set<string>([clause.id]);
+    const prices = single ? null : priceLine(k, convention, false);
+    // a conditional ruling too long for one message leaves the document's words to the clause card
+    const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];
+    const lines = [
+      ...words,
+      ...(prices && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
+      basisLine(k, clause),
+      ...otherDocLines(k, clause, known, ruleset, cited, full),
+      ...conflictLines(k, clause, known, shown, ruleset, cited, full),
+      ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
+    ];
+    return { details: lines.join("\n"), cited };
+  };
+  // One Telegram message holds the ruling and its folded details: past that, the other rulings are named, not quoted.
+  let out = write(true);
+  if (text.length + out.details.length > MESSAGE_BUDGET) out = write(false);
   const verdict: Verdict = single
     ? { clause: clause.id, case: cases[0]!.id }
     : { clause: clause.id, case: cases[0]!.id, cases: cases.map((c) => c.id) };
-  return { text: shortText(k, clause, cases, known, minutes, convention), details: details.join("\n"), citations: [...cited], verdict };
+  return { text, details: out.details, citations: [...out.cited], verdict };
 }
 
 /**

@@ -24,6 +24,8 @@ export const DocumentsFileSchema = z.array(DocumentSchema).min(1);
 
 export const FactSchema = z.strictObject({
   question: Text,
+  /** what the fact is, in a word or two, where a ruling names a «Да» / «Нет» answer («выгода — да») */
+  name: Text.optional(),
   /** value id -> answer label, in the order the buttons show them */
   values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
   /**

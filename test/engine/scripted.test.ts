@@ -88,7 +88,7 @@ describe("фальшренонс", () => {
   it("on распасы, not established (trick turned, no next lead): the card becomes open", () => {
     const p = play("fspr", "на распасах один положил не в масть, хотя масть была", "fspr-10.4.6", { noticed: "before_next_move" });
     ruled(p, "fspr-10.4.6", "allpass_unestablished");
-    expect(p.reply.text).toContain("засвеченная карта остаётся на столе «открытой»");
+    expect(p.reply.text).toContain("засвеченная остаётся на столе «открытой»");
     expect(p.reply.citations).toEqual(["fspr-10.4.6"]);
   });
 
@@ -140,7 +140,8 @@ describe("фальшренонс", () => {
     expect(p.reply.verdict?.cases).toEqual(expect.arrayContaining(["game_in_time", "game_late"]));
     expect(p.reply.text.startsWith(T.conditional)).toBe(true);
     // every branch whole, with its own numbers
-    expect(p.reply.text).toContain("Когда обнаружили фальшренонс — позже, в ходе розыгрыша: Разыгрывающему — штраф «без взятки»");
+    expect(p.reply.text).toContain("• Позже, в ходе розыгрыша: Разыгрывающему — штраф «без взятки» по цене разыгрываемой игры.");
+    expect(p.reply.text).toContain("(ремиз без 1 на игре: 1 взятка × цена взятки)");
     expect(p.reply.text).toMatch(/Наказания нет\./);
   });
 
