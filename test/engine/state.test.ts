@@ -25,6 +25,7 @@ const Reference = z.object({
     .optional(),
   min: z.number().nonnegative().max(100_000).optional(),
   lp: z.string().max(64).optional(),
+  convention: Id.optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -52,6 +53,7 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     ans: fc.array(fc.tuple(id, id), { maxLength: 13 }),
     min: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)),
     lp: fc.string({ maxLength: 70 }),
+    convention: id,
   },
   { requiredKeys: ["v", "ruleset", "d", "t", "stage"] },
 );
@@ -69,7 +71,7 @@ const odd = fc.oneof(
   fc.array(fc.anything({ maxDepth: 1 }), { minLength: 2, maxLength: 3 }),
   fc.anything({ maxDepth: 2 }),
 );
-const field = fc.constantFrom("v", "ruleset", "d", "t", "stage", "picks", "clause", "facts", "ans", "min", "lp", "extra");
+const field = fc.constantFrom("v", "ruleset", "d", "t", "stage", "picks", "clause", "facts", "ans", "min", "lp", "convention", "extra");
 
 describe("parseState", () => {
   it("agrees with the reference schema on valid states", () => {
@@ -110,6 +112,7 @@ describe("parseState", () => {
       ans: [["offender", "?"]],
       min: 12,
       lp: "ab12:6:a:dealer",
+      convention: "leningrad",
     };
     expect(parseState(JSON.parse(JSON.stringify({ ...full, junk: 1 })))).toEqual(full);
     expect(parseState({ ...full, v: 0 })).toBeNull();
