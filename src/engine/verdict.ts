@@ -59,7 +59,7 @@ function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<
       const def = k.facts.get(fact);
       // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
       const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
-      if (labels.every((l) => l.length > 3)) return labels.join(" или ");
+      if (!values.some((v) => v === "yes" || v === "no")) return labels.join(" или ");
       const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
       return `${lowerFirst(q)} — ${labels.join(" или ")}`;
     })
@@ -282,7 +282,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const text = shortText(k, clause, cases, known, minutes, convention);
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
-    const prices = single ? null : priceLine(k, convention, false);
+    // the prices once: in the details only where the ruling itself had no room for them
+    const listed = single ? null : priceLine(k, convention, false);
+    const prices = listed && !text.includes(listed) ? listed : null;
     // a conditional ruling too long for one message leaves the document's words to the clause card
     const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];
     const lines = [
