@@ -12,7 +12,7 @@ import type { Knowledge } from "../knowledge/types.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
 
-const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset"];
+const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset", "settings"];
 
 interface Options {
   readonly json: boolean;

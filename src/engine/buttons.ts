@@ -13,7 +13,7 @@ export const MAX_DATA_BYTES = 40;
  * any message.
  */
 export const STATEFUL_ACTIONS = ["a", "u", "c", "x", "b", "f"] as const;
-export const FREE_ACTIONS = ["k", "p", "l", "n", "r"] as const;
+export const FREE_ACTIONS = ["k", "p", "l", "n", "r", "s"] as const;
 export type Action = (typeof STATEFUL_ACTIONS)[number] | (typeof FREE_ACTIONS)[number];
 /*
  * a:<value>   answer the current question      u        «Не знаю»
@@ -22,6 +22,7 @@ export type Action = (typeof STATEFUL_ACTIONS)[number] | (typeof FREE_ACTIONS)[n
  * f:<fact>    change a fact the ruling rests on
  * p:<id>      apply a clause to a case           l[:<doc>[:<section>]]  browse the list
  * n           new case                           r:<ruleset>  choose the ruleset
+ * s:<convention>  choose how points are counted (/settings)
  */
 
 const ACTIONS: readonly string[] = [...STATEFUL_ACTIONS, ...FREE_ACTIONS];

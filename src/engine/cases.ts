@@ -11,7 +11,7 @@ import { UNKNOWN } from "./state.js";
 export type Known = Readonly<Record<string, string>>;
 
 /** What the known values imply about other facts (knowledge/facts.yaml `implies`). */
-function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
+export function impliedBy(known: Known, k: Knowledge): Map<string, readonly string[]> {
   const out = new Map<string, readonly string[]>();
   for (const [fact, value] of Object.entries(known)) {
     if (value === UNKNOWN) continue;
@@ -54,7 +54,7 @@ const signatures = new WeakMap<Case, string>();
 export function signature(c: Case): string {
   let sig = signatures.get(c);
   if (sig === undefined) {
-    sig = JSON.stringify([c.ruling.trim(), c.penalties, c.silent ?? false]);
+    sig = JSON.stringify([c.quote ?? "", c.do ?? [], c.penalties, c.silent ?? ""]);
     signatures.set(c, sig);
   }
   return sig;

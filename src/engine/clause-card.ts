@@ -13,6 +13,11 @@ export function clauseLabel(clause: Clause): string {
   return `${DOC_LABEL[clause.document]} ${clause.number} «${clause.title}»`;
 }
 
+/** «ФСПР 10.1.1», «Зинин 4.5» — the clause as a ruling's last words cite it. */
+export function clauseShort(clause: Clause): string {
+  return `${DOC_LABEL[clause.document]} ${clause.number}`;
+}
+
 /** The conditions of a case in words: «Разыгрывающий; распасы». Empty when it always applies. */
 export function describeWhen(k: Knowledge, when: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(when)
@@ -31,7 +36,8 @@ export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = 
 
   const cases = clause.cases.map((c) => {
     const cond = describeWhen(k, c.when);
-    return `• ${cond ? `${cond}: ` : ""}${c.ruling}`;
+    const says = c.silent ? `${c.silent} (документ здесь молчит)` : `«${c.quote}»${c.do ? ` → ${c.do.join(" ")}` : ""}`;
+    return `• ${cond ? `${cond}: ` : ""}${says}`;
   });
   if (cases.length) lines.push("", "Решения:", ...cases);
 
@@ -44,7 +50,7 @@ export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = 
   });
   for (const c of conflicts) lines.push("", `Расхождение с ${clauseLabel(k.byId.get(c.with)!)}: ${c.note}`);
 
-  for (const gap of clause.gaps) lines.push("", `Пробел в тексте: ${gap}`);
+  for (const gap of clause.gaps) lines.push("", `Чего нет в документе: ${gap}`);
   return lines.join("\n");
 }
 

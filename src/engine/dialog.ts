@@ -14,6 +14,7 @@ import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } fro
 import { T } from "./texts.js";
 import { textAnswer } from "./text-answer.js";
 import type { Button, Command, FactLine, FactSource, Input, Reply, StepResult } from "./types.js";
+import { countsAtBiddingLevel } from "./penalties.js";
 import { renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
@@ -47,7 +48,14 @@ function bump(s: State, patch: Partial<State>): State {
 /** A new case: a new dialog id, nothing known. */
 function newCase(s: State, seed: string): State {
   const version = s.version + 1;
-  return makeState({ v: s.v, ruleset: s.ruleset, dialogId: shortHash(`${s.dialogId}:${version}:${seed}`), version, stage: "idle" });
+  return makeState({
+    v: s.v,
+    ruleset: s.ruleset,
+    dialogId: shortHash(`${s.dialogId}:${version}:${seed}`),
+    version,
+    stage: "idle",
+    convention: s.convention,
+  });
 }
 
 // ---------------------------------------------------------------- the case in hand
@@ -58,18 +66,18 @@ function knownOf(ctx: Ctx, clause: Clause, s: State): Known {
   return known;
 }
 
-/** Whether a penalty «в контракте того уровня, на котором шла торговля» is priced by the bidding. */
+/** Whether a penalty «в контракте того уровня, на котором произошло нарушение» is priced by the bidding. */
 function biddingLevel(ctx: Ctx, clause: Clause, known: Known): boolean {
-  return possibleCases(clause, known, ctx.k).some((c) => c.penalties.some((p) => p.kind === "tricks" && p.level === "bidding"));
+  return possibleCases(clause, known, ctx.k).some((c) => countsAtBiddingLevel(c.penalties));
 }
 
-/** The level for the points; a penalty «в контракте того уровня, на котором шла торговля» asks about the bidding. */
-function levelQuestion(ctx: Ctx, clause: Clause, known: Known): Question | null {
-  const level = ctx.k.facts.get("level");
-  if (!level) return null;
-  const bidding = biddingLevel(ctx, clause, known);
-  const values = Object.keys(level.values);
-  return bidding && !clause.questions?.level ? { fact: "level", values, wording: T.levelBidding } : { fact: "level", values };
+/** The level for the points (`level`, or `bid_level` where the penalty is at the level the bidding reached). */
+function levelQuestion(ctx: Ctx, clause: Clause, known: Known, fact: string): Question | null {
+  const def = ctx.k.facts.get(fact);
+  if (!def) return null;
+  const values = Object.keys(def.values);
+  if (fact !== "level") return { fact, values };
+  return biddingLevel(ctx, clause, known) && !clause.questions?.level ? { fact, values, wording: T.levelBidding } : { fact, values };
 }
 
 /** The question the dialog waits on, or null when it is time for the verdict. */
@@ -79,11 +87,12 @@ function pending(ctx: Ctx, s: State, clause: Clause): Question | null {
   const known = knownOf(ctx, clause, s);
   const q = nextQuestion(clause, known, ctx.k);
   if (q) return q;
-  if (!wantsLevel(clause, known, ctx.k)) return null;
+  const level = wantsLevel(clause, known, ctx.k, s.convention);
+  if (!level) return null;
   // noticed before the contract was named, nobody can say its level: points for every level instead
-  // (a penalty at the level the bidding reached, or a level the clause words itself, is still asked)
-  const asksBidding = biddingLevel(ctx, clause, known) || clause.questions?.level !== undefined;
-  return asksBidding || !unknowable("level", known, ctx.k) ? levelQuestion(ctx, clause, known) : null;
+  // (the level the bidding reached, a penalty at the bidding's level, or a level the clause words itself, is still asked)
+  const asksBidding = level !== "level" || biddingLevel(ctx, clause, known) || clause.questions?.level !== undefined;
+  return asksBidding || !unknowable("level", known, ctx.k) ? levelQuestion(ctx, clause, known, level) : null;
 }
 
 /**
@@ -144,7 +153,7 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
 }
 
 function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
-  const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes);
+  const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes, s.convention);
   const facts = factLines(ctx, clause, s);
   // each fact changeable with one tap: its question comes up in place of the ruling (not the
   // phase of a clause about one phase: the clause settles it, and another phase is another clause)
@@ -353,6 +362,28 @@ function setRuleset(s: State, r: Ruleset): Out {
   return say({ ...s, ruleset: r }, plain(`${T.rulesetSet} ${T.rulesetNames[r]}.`));
 }
 
+/** The convention a dialog counts points by: its own choice, or the knowledge's default. */
+function conventionOf(ctx: Ctx, s: State): string {
+  return s.convention && ctx.k.conventions.has(s.convention) ? s.convention : ctx.k.defaultConvention;
+}
+
+function setConvention(ctx: Ctx, s: State, id: string): Out {
+  return say({ ...s, convention: id }, plain(`${T.settingsSet} ${ctx.k.conventions.get(id)!.name}.`));
+}
+
+function settingsMenu(ctx: Ctx, s: State): Out {
+  const current = conventionOf(ctx, s);
+  const rows = [...ctx.k.conventions].map(([id, c]) => [button(tok(s), `${id === current ? "✓ " : ""}${c.name}`, "s", id)]);
+  return say(s, plain(T.settingsAsk, rows));
+}
+
+/** «/settings ленинград», «/settings leningrad»: a convention by its id or its name. */
+function conventionNamed(ctx: Ctx, arg: string): string | undefined {
+  const q = arg.trim().toLowerCase().replace(/ё/g, "е");
+  if (!q) return undefined;
+  return [...ctx.k.conventions].find(([id, c]) => id === q || c.name.toLowerCase().replace(/ё/g, "е") === q)?.[0];
+}
+
 function rulesetMenu(s: State): Out {
   const rows = RULESETS.map((r) => [button(tok(s), `${r === s.ruleset ? "✓ " : ""}${T.rulesetNames[r]}`, "r", r)]);
   return say(s, plain(T.rulesetAsk, rows));
@@ -453,6 +484,10 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
       const r = RULESETS.find((x) => x === p.args[0]);
       return r ? setRuleset(s, r) : refuse(s);
     }
+    case "s": {
+      const id = p.args[0];
+      return id && ctx.k.conventions.has(id) ? setConvention(ctx, s, id) : say(s, plain(T.closed));
+    }
   }
 }
 
@@ -500,6 +535,10 @@ function onCommand(ctx: Ctx, s: State, name: Command, arg: string): Out {
     case "ruleset": {
       const r = RULESETS.find((x) => x === arg.trim().toLowerCase());
       return r ? setRuleset(s, r) : rulesetMenu(s);
+    }
+    case "settings": {
+      const id = conventionNamed(ctx, arg);
+      return id ? setConvention(ctx, s, id) : settingsMenu(ctx, s);
     }
     default:
       return say(s, help());

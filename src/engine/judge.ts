@@ -8,9 +8,7 @@ import { inRuleset, RULESETS, type Matcher, type Ruleset } from "../search/types
 import { isReadOnlyPress } from "./buttons.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { restore, sharedRuling, transition, type Ctx } from "./dialog.js";
-import { actionLine } from "./penalties.js";
 import { freshState, makeState, parseState, rulesetOf, salvageRuleset, type State } from "./state.js";
-import { T } from "./texts.js";
 import type { DialogState, InlineResult, Input, Judge, StepResult } from "./types.js";
 
 /** Said only if a bug slips through: the player starts over instead of seeing an exception. */
@@ -26,9 +24,9 @@ function summary(clause: Clause): string {
 }
 
 function writeSummary(clause: Clause): string {
-  const first = clause.cases.flatMap((c) => c.penalties).find((p) => p.kind !== "none");
-  const penalty = first ? actionLine(first, T.offender) : (clause.cases[0]?.ruling ?? "");
-  const one = `${clause.title}${penalty ? ` — ${penalty}` : ""}`.replace(/\s+/g, " ").trim();
+  // the first thing the clause has the players do: its first case's first do line (a silent case has none)
+  const first = clause.cases.find((c) => c.do?.length)?.do?.[0] ?? "";
+  const one = `${clause.title}${first ? ` — ${first}` : ""}`.replace(/\s+/g, " ").trim();
   return one.length > 120 ? `${one.slice(0, 119).trimEnd()}…` : one;
 }
 

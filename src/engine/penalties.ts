@@ -1,11 +1,10 @@
 /**
- * From a penalty as data to what the table does now, and to points in the гора where the
- * penalty is in tricks on a contract. Price of a trick by level (Сочи and Ленинград agree):
- * 6 = 2, 7 = 4, 8 = 6, 9 = 8, 10 = 10, мизер = 10.
+ * Arithmetic around a penalty: the minutes of lateness counted as the document counts them, and
+ * points in the гора where the document says a penalty goes there. What a trick costs is in
+ * neither document: it is a score-sheet convention (knowledge/conventions.yaml), named in every
+ * line that uses it.
  */
-import type { Knowledge, Penalty } from "../knowledge/types.js";
-
-export const TRICK_PRICE: Readonly<Record<string, number>> = { "6": 2, "7": 4, "8": 6, "9": 8, "10": 10, misere: 10 };
+import type { Convention, Knowledge, Penalty } from "../knowledge/types.js";
 
 export function num(n: number): string {
   return String(Math.round(n * 100) / 100).replace(".", ",");
@@ -32,41 +31,100 @@ export function tricksGen(n: number): string {
   return !Number.isInteger(n) || (n % 10 === 1 && n % 100 !== 11) ? "взятки" : "взяток";
 }
 
-/** Penalties whose points depend on the level of the contract. */
-export function needsLevel(penalties: readonly Penalty[]): boolean {
-  return penalties.some((p) => p.kind === "tricks" || p.kind === "remiz");
+/** The fact that names the level a penalty's points depend on, or null when it has no points. */
+function levelFactOf(p: Penalty): "level" | "bid_level" | null {
+  if (p.kind === "tricks") return p.mountain && p.level !== "unstated" ? "level" : null;
+  if (p.kind === "remiz") return p.on !== "whist" ? (p.level === "reached" ? "bid_level" : "level") : null;
+  return null;
 }
 
-function levelName(k: Knowledge, level: string): string {
-  return (k.facts.get("level")?.values[level] ?? level).toLowerCase();
+/** A convention that computes points at all («без очков» does not). */
+export function pricing(k: Knowledge, conventionId: string | undefined): (Convention & { id: string }) | null {
+  const id = conventionId && k.conventions.has(conventionId) ? conventionId : k.defaultConvention;
+  const conv = k.conventions.get(id);
+  return conv?.prices ? { ...conv, id } : null;
 }
 
-/** «шестерная 2, семерная 4, …»: the price of a trick by level. */
-export function priceList(k: Knowledge): string {
-  return Object.entries(TRICK_PRICE)
-    .map(([level, price]) => `${levelName(k, level)} ${price}`)
+/** The level facts whose values the points of these penalties need, in order. */
+export function levelFacts(penalties: readonly Penalty[]): ("level" | "bid_level")[] {
+  return [...new Set(penalties.map(levelFactOf).filter((f): f is "level" | "bid_level" => f !== null))];
+}
+
+/** Whether a tricks penalty is counted at the level the bidding stood at (10.4.17). */
+export function countsAtBiddingLevel(penalties: readonly Penalty[]): boolean {
+  return penalties.some((p) => p.kind === "tricks" && p.level === "bidding");
+}
+
+function levelName(k: Knowledge, fact: string, level: string): string {
+  return (k.facts.get(fact)?.values[level] ?? k.facts.get("level")?.values[level] ?? level).toLowerCase();
+}
+
+function priceList(k: Knowledge, conv: Convention): string {
+  return Object.entries(conv.prices ?? {})
+    .map(([level, price]) => `${levelName(k, "level", level)} ${price}`)
     .join(", ");
 }
 
-/**
- * «1 взятка × 4 (семерная) = 4 в гору». When the level is not known: the count times the price
- * of a trick, and the caller shows the price list once.
- */
-export function pointsLine(k: Knowledge, p: Penalty, level: string | undefined): string | null {
-  if (p.kind !== "tricks" && p.kind !== "remiz") return null;
-  const price = level !== undefined ? TRICK_PRICE[level] : undefined;
+/** «2 взятки × 4 (семерная) = 8 в гору», or the count and the price list when the level is not known. */
+function computation(
+  k: Knowledge,
+  p: Penalty,
+  conv: Convention,
+  known: Readonly<Record<string, string>>,
+  withList: boolean,
+): string | null {
+  const fact = levelFactOf(p);
+  if (!fact || !conv.prices) return null;
+  const level = known[fact];
+  const price = level !== undefined ? conv.prices[level] : undefined;
+  const factor = p.kind === "remiz" ? conv.remiz_factor : 1;
   let n: number | null;
   if (p.kind === "tricks") n = p.tricks;
-  else if (p.tricks !== "all") n = p.tricks;
+  else if (p.kind === "remiz" && p.tricks !== "all") n = p.tricks;
   else n = level !== undefined && /^\d+$/.test(level) ? Number(level) : null;
-  const lead = p.kind === "remiz" ? `ремиз ${p.tricks === "all" ? "без всех" : `без ${num(p.tricks)}`}: ` : "";
-  const tail = p.kind === "remiz" ? " (в «Ленинграде» ремиз пишется вдвое)" : "";
+  const lead = p.kind === "remiz" ? `ремиз ${p.tricks === "all" ? "без всех" : `без ${num(p.tricks)}`} на игре: ` : "";
+  const times = factor !== 1 ? ` × ${num(factor)}` : "";
   if (price === undefined || n === null) {
-    const what = n === null ? "число взяток контракта" : `${num(n)} ${tricksWord(n)}`;
-    return `${lead}${what} × цена взятки по уровню игры${tail}.`;
+    const what = n === null ? "число взяток той игры" : `${num(n)} ${tricksWord(n)}`;
+    return `${lead}${what} × цена взятки${withList ? ` (${priceList(k, conv)})` : ""}${times}`;
   }
   const min = p.kind === "tricks" && p.min ? "не меньше чем " : "";
-  return `${lead}${min}${num(n)} ${tricksWord(n)} × ${price} (${levelName(k, level!)}) = ${num(n * price)} в гору${tail}.`;
+  return `${lead}${min}${num(n)} ${tricksWord(n)} × ${price} (${levelName(k, fact, level!)})${times} = ${num(n * price * factor)} в гору`;
+}
+
+function label(conv: Convention): string {
+  return `По ценам «${conv.name}»${conv.note ? ` (${conv.note})` : ""}; в документе цен нет`;
+}
+
+/**
+ * Points for the penalties the document sends to the гора, under the chosen convention and
+ * labelled with it; null when there are none or the convention counts no points. Without
+ * `withList` an unknown level leaves the price out (the caller shows the list once: priceLine).
+ */
+export function pointsLine(
+  k: Knowledge,
+  penalties: readonly Penalty[],
+  known: Readonly<Record<string, string>>,
+  conventionId: string | undefined,
+  withList = true,
+): string | null {
+  const conv = pricing(k, conventionId);
+  if (!conv) return null;
+  const parts = penalties.map((p) => computation(k, p, conv, known, withList)).filter((x): x is string => x !== null);
+  if (parts.length === 0) return null;
+  // without the list (a branch of a conditional ruling), the label comes once with the list
+  return withList ? `${label(conv)}: ${parts.join("; ")}.` : `(${parts.join("; ")})`;
+}
+
+/** «Очки в скобках — по ценам «<соглашение>»; в документе цен нет: …» — once under a conditional ruling. */
+export function priceLine(k: Knowledge, conventionId: string | undefined, levelKnown: boolean): string | null {
+  const conv = pricing(k, conventionId);
+  if (!conv) return null;
+  return `Очки в скобках — ${lowerFirst(label(conv))}${levelKnown ? "" : `: цена взятки — ${priceList(k, conv)}`}.`;
+}
+
+function lowerFirst(s: string): string {
+  return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
 function perMinutes(per: string | undefined, minutes: number | undefined): { count: number; unit: number } | null {
@@ -77,55 +135,16 @@ function perMinutes(per: string | undefined, minutes: number | undefined): { cou
 }
 
 /**
- * What to do at the table for one penalty. `who` is the offender as the players name him
- * («Сдающий»), or «Нарушитель» when the role is not known.
+ * «Штраф 4 в гору за каждые 5 минут» for the minutes the player named: the document's own points,
+ * no convention. How a part of 5 minutes counts the document does not say, and the line says so.
  */
-export function actionLine(p: Penalty, who: string, minutes?: number): string {
-  switch (p.kind) {
-    case "redeal":
-      return p.on_demand ? "Пересдать, если этого требует любой из игроков." : "Пересдать.";
-    case "mountain": {
-      if (p.points === undefined) return `${who} получает штраф в гору (размер кодекс не называет — решает судья).`;
-      const points = p.points;
-      const times = perMinutes(p.per, minutes);
-      if (times !== null) {
-        // «За каждые 5 минут» — the code does not say how a part of 5 minutes counts: say so.
-        const part = minutes! % times.unit !== 0 ? `; как считать неполные ${times.unit} минут, кодекс не уточняет` : "";
-        return `${who} записывает себе в гору ${times.count} × ${num(points)} = ${num(times.count * points)} (${num(minutes!)} мин.: ${times.count} полных по ${times.unit} минут, ${num(points)} за каждые ${p.per}${part}).`;
-      }
-      const per = p.per ? ` за каждые ${p.per}` : "";
-      const prog = p.progressive
-        ? ` (при каждом следующем повторе — больше: ${num(points)}, ${num(points * 2)}, ${num(points * 3)} …)`
-        : "";
-      return `${who} записывает себе ${p.min ? "не меньше " : ""}${num(points)} в гору${per}${prog}.`;
-    }
-    case "tricks":
-      return `${who} записывает себе штраф в гору на ${num(p.tricks)} ${tricksAcc(p.tricks)}${p.level === "bidding" ? " по уровню, на котором шла торговля" : " по цене разыгрываемой игры"}.`;
-    case "remiz":
-      return `Засчитать ремиз: ${p.tricks === "all" ? "без всех" : `без ${num(p.tricks)}`} на объявленной игре.`;
-    case "lose_tricks":
-      return `${who} лишается ${num(p.tricks)} ${tricksGen(p.tricks)}.`;
-    case "add_tricks":
-      return `${who} получает ещё ${num(p.tricks)} ${tricksAcc(p.tricks)}.`;
-    case "takes_tricks":
-      return p.tricks === "remaining"
-        ? "Все оставшиеся взятки записать нарушителю."
-        : `Первые ${p.tricks} ${tricksWord(p.tricks)} — нарушителя.`;
-    case "whists":
-      return `Упущенную выгоду записать вистами на нарушителя${p.share < 1 ? ` в размере ${num(p.share * 100)}%` : " полностью"}.`;
-    case "open_card":
-      return "Карта становится открытой: положить её на стол, нарушитель играет ею при первой возможности.";
-    case "no_bidding":
-      return `${who} не участвует в торговле.`;
-    case "warning":
-      return `${who} получает замечание (предупреждение).`;
-    case "tb":
-      return `Штраф ${p.max ? "до " : ""}${num(p.points)} ТБ.`;
-    case "bar":
-      return `${who} не допускается к туру.`;
-    case "disqualification":
-      return `Дисквалификация${p.years ? ` (до ${num(p.years)} лет)` : ""} — решают судейская коллегия и организаторы.`;
-    case "none":
-      return "Наказания нет.";
+export function minutesLine(penalties: readonly Penalty[], minutes: number | undefined): string | null {
+  for (const p of penalties) {
+    if (p.kind !== "mountain" || p.points === undefined) continue;
+    const times = perMinutes(p.per, minutes);
+    if (times === null) continue;
+    const part = minutes! % times.unit !== 0 ? `; как считать неполные ${times.unit} минут, кодекс не говорит` : "";
+    return `${num(minutes!)} мин.: ${times.count} × ${num(p.points)} = ${num(times.count * p.points)} в гору (по ${num(p.points)} за каждые полные ${times.unit} минут${part}).`;
   }
+  return null;
 }

@@ -34,6 +34,8 @@ export interface State extends DialogState {
   readonly lastPress?: string;
   /** the fact whose value the player is changing from the ruling («Исходя из: …») */
   readonly changing?: string;
+  /** the score-sheet convention chosen with /settings (knowledge/conventions.yaml); absent = its default */
+  readonly convention?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function makeState(s: State): State {
     minutes: s.minutes,
     lastPress: s.lastPress,
     changing: s.changing,
+    convention: s.convention,
   };
 }
 
@@ -79,6 +82,7 @@ export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 
  *   minutes?      0..100 000
  *   lastPress?    ≤ 64 characters
  *   changing?     a fact id
+ *   convention?   an id of knowledge/conventions.yaml (chosen with /settings)
  * Ids are strings of at most 40 characters. Other fields are dropped.
  */
 const MAX_ID = 40;
@@ -173,6 +177,10 @@ export function parseState(stored: unknown): State | null {
   if (raw.changing !== undefined) {
     if (!isId(raw.changing)) return null;
     s.changing = raw.changing;
+  }
+  if (raw.convention !== undefined) {
+    if (!isId(raw.convention)) return null;
+    s.convention = raw.convention;
   }
   return makeState(s);
 }

@@ -65,7 +65,7 @@ export interface Reply {
   readonly popup?: true;
 }
 
-export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset";
+export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset" | "settings";
 
 export type Input =
   /** `continues`: the player replied to the judge's ruling, so its facts change that case */

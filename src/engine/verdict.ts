@@ -1,21 +1,25 @@
 /**
- * The ruling as the judge says it: the code's words, what to do at the table now, the points,
- * the citation; then, in ruleset `both`, the other document on the same matter, and any
- * conflict, said plainly. A conditional ruling lists the cases the player could not tell apart.
+ * The ruling as the judge says it. First, in at most a few short lines, what the table does — the
+ * case's own `do` lines, written from the document's words — and the clause («Сдающий пересдаёт.
+ * — ФСПР 10.1.1»), with points only under a named convention. Then the details: the document's
+ * words, the other document on the same matter, the differences that bear on this case, and
+ * what the document does not say. A conditional ruling gives every branch whole.
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
-import { clauseLabel } from "./clause-card.js";
+import { clauseFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
-import { actionLine, needsLevel, pointsLine, priceList } from "./penalties.js";
+import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
 import { T } from "./texts.js";
 import type { Verdict } from "./types.js";
 
 export interface VerdictText {
+  /** what the table does now, and the clause: the part read at the table */
   readonly text: string;
-  readonly details?: string;
+  /** the document's words, the other document, differences, what is not said */
+  readonly details: string;
   readonly citations: readonly string[];
   readonly verdict: Verdict;
 }
@@ -24,51 +28,58 @@ function lowerFirst(s: string): string {
   return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
-/** «Сдающий», «Разыгрывающий» — the offender as the answer labels name him. */
-function offenderName(k: Knowledge, known: Known): string {
-  const v = known.offender;
-  const label = v && v !== UNKNOWN ? k.facts.get("offender")?.values[v] : undefined;
-  return label ? label.replace(/\s*\(.*\)\s*$/, "").trim() : T.offender;
+/** What the table does under one case: its `do` lines, or the document's words where it has none. */
+function actions(c: Case): string {
+  if (c.silent) return `${c.silent} ${T.silent}`;
+  return c.do ? c.do.join(" ") : `«${c.quote}»`;
 }
 
-function rulingLines(k: Knowledge, c: Case, known: Known, minutes: number | undefined): string[] {
-  if (c.silent) return [`${c.ruling}`, T.silent];
-  const lines = [`${T.ruling}: ${c.ruling}`];
-  const real = c.penalties.filter((p) => p.kind !== "none");
-  const acts = (real.length ? real : c.penalties).map((p) => actionLine(p, offenderName(k, known), minutes));
-  if (acts.length) lines.push(`${T.todo}: ${acts.join(" ")}`);
-  lines.push(...pointsLines(k, [c], known));
-  if (c.note) lines.push(`${T.note}: ${c.note}`);
-  return lines;
+/** The numbers of a case: the document's own minutes arithmetic, and points under the convention. */
+function numbers(
+  k: Knowledge,
+  c: Case,
+  known: Known,
+  minutes: number | undefined,
+  convention: string | undefined,
+  withList = true,
+): string[] {
+  if (c.silent) return [];
+  const firm = firmFacts(known);
+  const lines = [minutesLine(c.penalties, minutes), pointsLine(k, c.penalties, firm, convention, withList)];
+  return lines.filter((x): x is string => x !== null);
 }
 
-/** Points of every trick penalty, and the price list once when the level is not known. */
-function pointsLines(k: Knowledge, cases: readonly Case[], known: Known): string[] {
-  const level = known.level && known.level !== UNKNOWN ? known.level : undefined;
-  const lines: string[] = [];
-  for (const c of cases) {
-    for (const p of c.penalties) {
-      const pts = pointsLine(k, p, level);
-      if (pts && !lines.includes(`${T.points}: ${pts}`)) lines.push(`${T.points}: ${pts}`);
-    }
-  }
-  if (lines.length && level === undefined) lines.push(`Цена взятки в гору: ${priceList(k)}.`);
-  return lines;
-}
-
-/** «Когда заметили — позже, в ходе розыгрыша; Кто ошибся — вистующий»: a case's open conditions. */
+/**
+ * «Позже, в ходе розыгрыша; вистующий»: a case's open conditions, by the answers' own labels;
+ * a bare «Да» / «Нет» goes with its question.
+ */
 function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(when)
+  const text = Object.entries(when)
     .map(([fact, values]) => {
       const def = k.facts.get(fact);
-      const q = (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
-      return `${q} — ${values.map((v) => lowerFirst(def?.values[v] ?? v)).join(" или ")}`;
+      // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
+      const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+      if (!values.some((v) => v === "yes" || v === "no")) return labels.join(" или ");
+      const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+      return `${lowerFirst(q)} — ${labels.join(" или ")}`;
     })
     .join("; ");
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** A case's open conditions, less those the known facts already settle (a declarer: not распасы). */
+function unsettled(k: Knowledge, c: Case, known: Known): Record<string, readonly string[]> {
+  const implied = impliedBy(known, k);
+  return Object.fromEntries(
+    Object.entries(openConditions(c, known)).filter(([fact, values]) => {
+      const allowed = implied.get(fact);
+      return !allowed || !allowed.every((v) => values.includes(v));
+    }),
+  );
 }
 
 function conditionText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string {
-  const parts = cases.map((c) => describeConditions(k, clause, openConditions(c, known))).filter(Boolean);
+  const parts = cases.map((c) => describeConditions(k, clause, unsettled(k, c, known))).filter(Boolean);
   return parts.length ? [...new Set(parts)].join(" или ") : T.otherwise;
 }
 
@@ -82,24 +93,23 @@ function groups(cases: readonly Case[]): Case[][] {
   return [...by.values()];
 }
 
-/** A branch of a conditional verdict quotes the start of its ruling; the card has it whole. */
-const BRANCH_CHARS = 200;
-
-function brief(ruling: string): string {
-  const flat = ruling.replace(/\s+/g, " ").trim();
-  if (flat.length <= BRANCH_CHARS) return flat;
-  const cut = flat.slice(0, BRANCH_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), BRANCH_CHARS / 2)).replace(/[,;:\s]+$/, "")} …`;
+/** Known facts without the «Не знаю» marks. */
+function firmFacts(known: Known): Record<string, string> {
+  return Object.fromEntries(Object.entries(known).filter(([, v]) => v !== UNKNOWN));
 }
 
-function conditionalLines(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string[] {
-  const unsure = Object.values(known).includes(UNKNOWN);
-  const lines: string[] = [unsure ? T.conditional : T.depends];
+function quoteLines(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string[] {
+  if (cases.length === 1) {
+    const c = cases[0]!;
+    const lines = c.quote ? [`${T.words}: «${c.quote}»`] : [];
+    if (c.note) lines.push(c.note);
+    return lines;
+  }
+  const lines = [`${T.words}:`];
   for (const g of groups(cases)) {
     const c = g[0]!;
-    lines.push(`• ${conditionText(k, clause, g, known)}: ${brief(c.ruling)}${c.silent ? ` (${lowerFirst(T.silent)})` : ""}`);
+    lines.push(`• ${conditionText(k, clause, g, known)}: ${c.quote ? `«${c.quote}»` : c.silent!}${c.note ? ` ${c.note}` : ""}`);
   }
-  lines.push(...pointsLines(k, cases, known));
   return lines;
 }
 
@@ -108,79 +118,81 @@ function basisLine(k: Knowledge, clause: Clause): string {
   return `${T.basis}: ${clauseLabel(clause)} — ${doc?.title ?? clause.document}.`;
 }
 
-/** Known facts without the «Не знаю» marks, to carry over to a linked clause. */
-function firmFacts(known: Known): Record<string, string> {
-  return Object.fromEntries(Object.entries(known).filter(([, v]) => v !== UNKNOWN));
+/** The cases of another clause that the same facts leave possible. */
+function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; cases: readonly Case[] } {
+  const facts = clauseFacts(other, firmFacts(known), k);
+  return { facts, cases: possibleCases(other, facts, k) };
 }
 
-function penaltyKey(c: Case): string {
-  return JSON.stringify([c.penalties, c.silent ?? false]);
+/** Whether a difference between two clauses bears on the cases in hand on each side. */
+function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: readonly Case[]): boolean {
+  const ownOk = !note.cases || own.some((c) => note.cases!.includes(c.id));
+  const theirOk = !note.with_cases || theirs.some((c) => note.with_cases!.includes(c.id));
+  return ownOk && theirOk;
 }
 
-/** The other document on the same matter: its ruling under the same facts. */
-function otherDocLines(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], cited: Set<string>): string[] {
+/** The other document on the same matter, under the same facts, and any difference that bears on the case. */
+function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, cited: Set<string>, full: boolean): string[] {
   const lines: string[] = [];
-  const firm = firmFacts(known);
+  if (ruleset !== "both") return lines;
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
-    cited.add(other.id);
-    const doc = k.documents.get(other.document)?.short ?? other.document;
-    const head = `${doc}, ${other.number} «${other.title}»`;
-    const facts = clauseFacts(other, firm, k);
-    const cases = possibleCases(other, facts, k);
+    const { facts, cases } = casesUnder(k, other, known);
     if (cases.length === 0) continue;
-    if (outcomes(cases) === 1) {
-      const c = cases[0]!;
-      const same = primary.length > 0 && outcomes(primary) === 1 && penaltyKey(primary[0]!) === penaltyKey(c);
-      lines.push(`${head}${same ? " — так же" : ""}: ${c.ruling}${c.silent ? ` (${lowerFirst(T.silent)})` : ""}`);
-    } else {
+    cited.add(other.id);
+    const head = clauseLabel(other);
+    if (!full) lines.push(`${T.sameMatter}: ${head}.`);
+    else if (outcomes(cases) === 1) lines.push(`${head}: ${actions(cases[0]!)}`);
+    else {
       lines.push(`${head}:`);
-      for (const g of groups(cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, facts)}: ${g[0]!.ruling}`);
+      for (const g of groups(cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`);
     }
   }
   return lines;
 }
 
-function conflictLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Set<string>): string[] {
+function conflictLines(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  primary: readonly Case[],
+  ruleset: Ruleset,
+  cited: Set<string>,
+  full: boolean,
+): string[] {
   const lines: string[] = [];
-  for (const c of clause.conflicts) {
-    const other = k.byId.get(c.with);
+  const named = new Set<string>();
+  for (const note of clause.conflicts) {
+    const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
+    if (!bears(note, primary, casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    lines.push(`${T.conflict} с ${clauseLabel(other)}: ${c.note}`);
+    if (full) lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
+    else if (!named.has(other.id)) lines.push(`${T.conflict} с ${clauseLabel(other)} — ${T.seeCard}`);
+    named.add(other.id);
   }
   return lines;
 }
 
-/**
- * Past this many characters a verdict stops being something to read at the table: the other
- * document and the conflicts are then named, not quoted (the clause card quotes them).
- */
-const VERDICT_BUDGET = 1800;
-
-/** The linked and conflicting clauses by name only, for a verdict that is long already. */
-function compactLines(k: Knowledge, clause: Clause, ruleset: Ruleset, cited: Set<string>): string[] {
-  const lines: string[] = [];
-  if (ruleset === "both") {
-    const others = clause.links.map((id) => k.byId.get(id)).filter((c): c is Clause => !!c && c.document !== clause.document);
-    if (others.length) lines.push(`${T.sameMatter}: ${others.map(clauseLabel).join("; ")}.`);
-    for (const c of others) cited.add(c.id);
-  }
-  const conflicting = clause.conflicts.map((c) => k.byId.get(c.with)).filter((c): c is Clause => !!c && inRuleset(c, ruleset));
-  if (conflicting.length) lines.push(`${T.conflicts}: ${conflicting.map(clauseLabel).join("; ")}. ${T.seeCard}`);
-  for (const c of conflicting) cited.add(c.id);
-  return lines;
-}
+/** Telegram's 4 096 characters, less room for the adapter's labels and markup. */
+const MESSAGE_BUDGET = 3_800;
 
 /** The verdict for these facts: the same facts give the same words, so each is written once. */
-export function renderVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
-  const key = `${clause.id}|${ruleset}|${minutes ?? ""}|${recordKey(known)}`;
-  return remember(k, "verdict", key, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes)), VERDICTS_KEPT);
+export function renderVerdict(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  ruleset: Ruleset,
+  minutes?: number,
+  convention?: string,
+): VerdictText {
+  const key = `${clause.id}|${ruleset}|${minutes ?? ""}|${convention ?? ""}|${recordKey(known)}`;
+  return remember(k, "verdict", key, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes, convention)), VERDICTS_KEPT);
 }
 
 /**
- * Verdicts are texts of up to ~2 KB, and the minutes a player states make the keys unbounded:
+ * Verdicts are texts of up to a few KB, and the minutes a player states make the keys unbounded:
  * a few thousand kept (every clause, ruleset and usual answer), a few MB at most.
  */
 const VERDICTS_KEPT = 4_000;
@@ -192,38 +204,116 @@ function deepFreeze(v: VerdictText): VerdictText {
   return Object.freeze(v);
 }
 
-function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number): VerdictText {
+function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known, minutes?: number, convention?: string): string {
+  const cite = clauseShort(clause);
+  if (!clause.text.trim()) return `${T.noText} — ${cite}`;
+  if (outcomes(cases) === 1) {
+    const c = cases[0]!;
+    return [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n");
+  }
+  const unsure = Object.values(known).includes(UNKNOWN);
+  // Every branch whole, with its own numbers; past the budget, each branch by its first line (a whole sentence).
+  let text = conditional(k, clause, cases, known, minutes, convention, "whole");
+  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "line");
+  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "ruled");
+  return `${unsure ? T.conditional : T.depends} — ${cite}:\n${text}`;
+}
+
+/** The part of a ruling read at the table, before the details: about a phone screen. */
+const VISIBLE_BUDGET = 1_200;
+
+/** Branches that share their first condition under one heading: «• Распасы:» then «– позже: …». */
+function factored(entries: readonly { cond: string; body: string }[]): string[] {
+  const head = (cond: string): string => cond.split("; ")[0]!;
+  const lines: string[] = [];
+  for (let i = 0; i < entries.length;) {
+    let j = i + 1;
+    while (j < entries.length && entries[i]!.cond.includes("; ") && head(entries[j]!.cond) === head(entries[i]!.cond)) j++;
+    if (j - i < 2) lines.push(`• ${entries[i]!.cond}: ${entries[i]!.body}`);
+    else {
+      lines.push(`• ${head(entries[i]!.cond)}:`);
+      for (const e of entries.slice(i, j)) lines.push(`  – ${e.cond.slice(head(e.cond).length + 2)}: ${e.body}`);
+    }
+    i = j;
+  }
+  return lines;
+}
+
+function conditional(
+  k: Knowledge,
+  clause: Clause,
+  cases: readonly Case[],
+  known: Known,
+  minutes: number | undefined,
+  convention: string | undefined,
+  /** each branch's do lines all, or its first line; `ruled`: and the silent branches in one line */
+  size: "whole" | "line" | "ruled",
+): string {
+  const entries: { cond: string; body: string }[] = [];
+  let priced = false;
+  let pending = false;
+  let silentOnes = 0;
+  for (const g of groups(cases)) {
+    const c = g[0]!;
+    // a silent branch says so in a word here; what the document does not say is in the details
+    if (c.silent && size === "ruled") {
+      silentOnes += 1;
+      continue;
+    }
+    const does = c.silent ? T.silentBranch : size === "whole" || !c.do ? actions(c) : c.do[0]!;
+    // the tightest form leaves out points still waiting for a level (the details give the prices)
+    const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
+    priced ||= nums.some((n) => n.startsWith("("));
+    pending ||= nums.some((n) => n.includes("× цена взятки"));
+    entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
+  }
+  const lines = size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`);
+  if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
+  const prices = priced ? priceLine(k, convention, !pending) : null;
+  if (prices) lines.push(prices);
+  return lines.join("\n");
+}
+
+function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number, convention?: string): VerdictText {
   let cases = possibleCases(clause, known, k);
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
-  const head: string[] = [];
-  if (!clause.text.trim()) head.push(T.noText);
-  else if (single) head.push(...rulingLines(k, cases[0]!, known, minutes));
-  else head.push(...conditionalLines(k, clause, cases, known));
-  head.push(basisLine(k, clause));
-  const gaps = clause.gaps.map((gap) => `${T.gap}: ${gap}`);
-
-  let cited = new Set<string>([clause.id]);
-  let lines = [...head];
-  if (single) {
-    if (ruleset === "both") lines.push(...otherDocLines(k, clause, known, cases, cited));
-    lines.push(...conflictLines(k, clause, ruleset, cited), ...gaps);
-  }
-  // A conditional verdict, or one grown too long, names the other rulings instead of quoting them.
-  if (!single || lines.join("\n").length > VERDICT_BUDGET) {
-    cited = new Set<string>([clause.id]);
-    lines = [...head, ...compactLines(k, clause, ruleset, cited), ...gaps];
-  }
+  const shown = single ? [cases[0]!] : cases;
+  const text = shortText(k, clause, cases, known, minutes, convention);
+  const write = (full: boolean): { details: string; cited: Set<string> } => {
+    const cited = new Set<string>([clause.id]);
+    // the prices once: in the details only where the ruling itself had no room for them
+    const listed = single ? null : priceLine(k, convention, false);
+    const prices = listed && !text.includes(listed) ? listed : null;
+    // a conditional ruling too long for one message leaves the document's words to the clause card
+    const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];
+    const lines = [
+      ...words,
+      ...(prices && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
+      basisLine(k, clause),
+      ...otherDocLines(k, clause, known, ruleset, cited, full),
+      ...conflictLines(k, clause, known, shown, ruleset, cited, full),
+      ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
+    ];
+    return { details: lines.join("\n"), cited };
+  };
+  // One Telegram message holds the ruling and its folded details: past that, the other rulings are named, not quoted.
+  let out = write(true);
+  if (text.length + out.details.length > MESSAGE_BUDGET) out = write(false);
   const verdict: Verdict = single
     ? { clause: clause.id, case: cases[0]!.id }
     : { clause: clause.id, case: cases[0]!.id, cases: cases.map((c) => c.id) };
-  return { text: lines.join("\n"), citations: [...cited], verdict };
+  return { text, details: out.details, citations: [...out.cited], verdict };
 }
 
-/** Whether the verdict would show points that depend on a level nobody has named yet. */
-export function wantsLevel(clause: Clause, known: Known, k: Knowledge): boolean {
-  if (known.level !== undefined || !k.facts.get("level")) return false;
-  if (known.game === "allpass") return false;
+/**
+ * The level fact the points of a ruling still need (the contract's level, or the level the
+ * bidding reached), or null: only for a single ruling with points under a convention that counts them.
+ */
+export function wantsLevel(clause: Clause, known: Known, k: Knowledge, convention?: string): string | null {
+  if (!pricing(k, convention)) return null;
+  if (known.game === "allpass") return null;
   const cases = possibleCases(clause, known, k);
-  return cases.length > 0 && outcomes(cases) === 1 && !cases[0]!.silent && needsLevel(cases[0]!.penalties);
+  if (cases.length === 0 || outcomes(cases) !== 1 || cases[0]!.silent) return null;
+  return levelFacts(cases[0]!.penalties).find((f) => known[f] === undefined && k.facts.has(f)) ?? null;
 }

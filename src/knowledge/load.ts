@@ -9,11 +9,14 @@ import { load as parseYaml } from "js-yaml";
 import type { z } from "zod";
 import {
   ClauseSchema,
+  ConventionsFileSchema,
   DocumentsFileSchema,
   FactsFileSchema,
   FrequentFileSchema,
   SectionFileSchema,
   type ClauseData,
+  type ConflictNote,
+  type Convention,
   type DocId,
   type Document,
   type Fact,
@@ -156,7 +159,18 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     throw new KnowledgeError(`${label(clauseDir)}: cannot read the folder of clauses`);
   }
 
-  type Draft = Omit<Clause, "links" | "conflicts"> & { links: string[]; conflicts: { with: string; note: string }[] };
+  const convFile = join(dir, "conventions.yaml");
+  const convData = validate(ConventionsFileSchema, readYaml(convFile, label(convFile)), label(convFile));
+  const conventions = new Map<string, Convention>(Object.entries(convData.conventions));
+  if (!conventions.has(convData.default))
+    throw new KnowledgeError(`${label(convFile)}, field default: "${convData.default}" is not one of the conventions`);
+  const levels = facts.get("level")?.values ?? {};
+  for (const [id, conv] of conventions) {
+    const bad = Object.keys(conv.prices ?? {}).find((level) => !(level in levels));
+    if (bad) throw new KnowledgeError(`${label(convFile)}, convention ${id}, field prices.${bad}: not a value of fact level`);
+  }
+
+  type Draft = Omit<Clause, "links" | "conflicts"> & { links: string[]; conflicts: ConflictNote[] };
   const drafts = new Map<string, Draft>();
   for (const name of files) {
     const file = join(clauseDir, name);
@@ -190,13 +204,25 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
       if (!other.links.includes(draft.id)) other.links.push(draft.id);
     }
   }
+  // A pair stated on both sides keeps each side's own notes; one stated once is mirrored note by note.
+  const stated = new Set([...drafts.values()].flatMap((d) => d.conflicts.map((c) => `${d.id}>${c.with}`)));
   for (const draft of drafts.values()) {
     for (const conflict of [...draft.conflicts]) {
       const other = drafts.get(conflict.with);
       if (!other) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: ${conflict.with} does not exist`);
       if (conflict.with === draft.id)
         throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field conflicts: a clause cannot conflict with itself`);
-      if (!other.conflicts.some((c) => c.with === draft.id)) other.conflicts.push({ with: draft.id, note: conflict.note });
+      const where = `${draft.file}: clause ${draft.id}, field conflicts (with ${conflict.with})`;
+      const badOwn = conflict.cases?.find((id) => !draft.cases.some((c) => c.id === id));
+      if (badOwn) throw new KnowledgeError(`${where}.cases: no case ${badOwn} in ${draft.id}`);
+      const badOther = conflict.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
+      if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
+      if (!stated.has(`${other.id}>${draft.id}`)) {
+        const mirrored: ConflictNote = { with: draft.id, note: conflict.note };
+        if (conflict.with_cases) mirrored.cases = conflict.with_cases;
+        if (conflict.cases) mirrored.with_cases = conflict.cases;
+        other.conflicts.push(mirrored);
+      }
     }
   }
 
@@ -218,5 +244,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     byId,
     lexicon,
     frequent: Object.freeze(frequent),
+    conventions,
+    defaultConvention: convData.default,
   });
 }

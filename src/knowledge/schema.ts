@@ -29,6 +29,8 @@ export const FactSchema = z.strictObject({
   question: Text,
   /** the fact's name under a ruling, «Исходя из: Кто ошибся: вистующий»; the question without «?» if absent */
   short: Text.optional(),
+  /** what the fact is, in a word or two, where a ruling names a «Да» / «Нет» answer («выгода — да») */
+  name: Text.optional(),
   /** value id -> answer label, in the order the buttons show them */
   values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
   /**
@@ -46,13 +48,17 @@ export const FactSchema = z.strictObject({
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
+/** Marks a measure the document offers as an option («может», «вправе», «по решению судьи»), not one it applies. */
+const may = { may: z.literal(true).optional() };
+
 /**
- * A penalty as data, where the code states one. `ruling` (the document's own words) always
- * goes with it; this is what later code computes with.
+ * A penalty as data, where the document states one. The case's `quote` (the document's own
+ * words) always goes with it; this is what later code computes with (points under a convention,
+ * minutes of lateness) and what the fidelity tests pin.
  */
 export const PenaltySchema = z.discriminatedUnion("kind", [
   /** пересдача */
-  z.strictObject({ kind: z.literal("redeal"), on_demand: z.boolean().optional() }),
+  z.strictObject({ kind: z.literal("redeal"), on_demand: z.boolean().optional(), ...may }),
   /** N очков в гору; `progressive` for «2 (4, 6 …)», `per` for «за каждые 5 минут» */
   z
     .strictObject({
@@ -63,38 +69,59 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
       progressive: z.boolean().optional(),
       per: Text.optional(),
       amount_unstated: z.literal(true).optional(),
+      ...may,
     })
     .refine((p) => (p.points === undefined) === (p.amount_unstated === true), {
       message: "a mountain penalty has either points or amount_unstated: true",
     }),
-  /** штраф на N взяток (в гору, в контракте уровня `level`: played / bidding) */
+  /** N очков, and the document does not say where they are written («Повторно — 2 очка») */
+  z.strictObject({ kind: z.literal("points"), points: z.number().positive(), ...may }),
+  /**
+   * штраф на N взяток. `mountain: true` only where the document says «на гору / в гору»; `level`:
+   * the contract being played, the level the bidding stood at when it happened, or not named.
+   * Points are computed only for a mountain penalty whose level is named.
+   */
   z.strictObject({
     kind: z.literal("tricks"),
     tricks: z.number().positive(),
-    level: z.enum(["played", "bidding"]).optional(),
+    mountain: z.literal(true).optional(),
+    level: z.enum(["played", "bidding", "unstated"]),
     min: z.boolean().optional(),
+    ...may,
   }),
-  /** без N на объявленной игре; `tricks: "all"` for «без всех» */
-  z.strictObject({ kind: z.literal("remiz"), tricks: z.union([z.number().int().positive(), z.literal("all")]) }),
+  /**
+   * без N (`tricks: "all"` for «без всех»): on the declared game (`level: played`) or on the game
+   * the bidding reached (`reached`); `on: whist` for a defender's «без N на висте», whose cost
+   * the documents do not state (no points).
+   */
+  z.strictObject({
+    kind: z.literal("remiz"),
+    tricks: z.union([z.number().int().positive(), z.literal("all")]),
+    /** absent = played (the declared game) */
+    level: z.enum(["played", "reached"]).optional(),
+    /** absent = game */
+    on: z.enum(["game", "whist"]).optional(),
+    ...may,
+  }),
   /** лишается N взяток / на распасах добавляется N взяток */
-  z.strictObject({ kind: z.literal("lose_tricks"), tricks: z.number().positive() }),
-  z.strictObject({ kind: z.literal("add_tricks"), tricks: z.number().positive() }),
+  z.strictObject({ kind: z.literal("lose_tricks"), tricks: z.number().positive(), ...may }),
+  z.strictObject({ kind: z.literal("add_tricks"), tricks: z.number().positive(), ...may }),
   /** все оставшиеся взятки (или первые N) его */
-  z.strictObject({ kind: z.literal("takes_tricks"), tricks: z.union([z.number().int().positive(), z.literal("remaining")]) }),
+  z.strictObject({ kind: z.literal("takes_tricks"), tricks: z.union([z.number().int().positive(), z.literal("remaining")]), ...may }),
   /** висты / упущенная выгода на провинившегося, доля 0.5 или 1 */
-  z.strictObject({ kind: z.literal("whists"), share: z.number().positive().max(1) }),
-  /** карта (карты) становится открытой / «настольной» */
-  z.strictObject({ kind: z.literal("open_card") }),
+  z.strictObject({ kind: z.literal("whists"), share: z.number().positive().max(1), ...may }),
+  /** карта (карты) становится открытой (ФСПР) / «настольной» (Зинин): what follows is in the case's `do` */
+  z.strictObject({ kind: z.literal("open_card"), ...may }),
   /** не имеет права участвовать в торговле */
-  z.strictObject({ kind: z.literal("no_bidding") }),
+  z.strictObject({ kind: z.literal("no_bidding"), ...may }),
   /** замечание / предупреждение */
-  z.strictObject({ kind: z.literal("warning") }),
+  z.strictObject({ kind: z.literal("warning"), ...may }),
   /** штраф в турнирных баллах (ТБ) */
-  z.strictObject({ kind: z.literal("tb"), points: z.number().positive(), max: z.boolean().optional() }),
+  z.strictObject({ kind: z.literal("tb"), points: z.number().positive(), max: z.boolean().optional(), ...may }),
   /** недопуск к туру */
-  z.strictObject({ kind: z.literal("bar") }),
+  z.strictObject({ kind: z.literal("bar"), ...may }),
   /** дисквалификация: с турнира, или со всех турниров на срок */
-  z.strictObject({ kind: z.literal("disqualification"), years: z.number().positive().optional() }),
+  z.strictObject({ kind: z.literal("disqualification"), years: z.number().positive().optional(), ...may }),
   /** без наказания (сказано прямо) */
   z.strictObject({ kind: z.literal("none") }),
 ]);
@@ -102,16 +129,31 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
 /** Facts that select a case: fact id -> the values under which it applies. Absent fact = any. */
 export const WhenSchema = z.record(Ascii, z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1));
 
-export const CaseSchema = z.strictObject({
-  id: Ascii,
-  when: WhenSchema.default({}),
-  /** the ruling in the document's own words */
-  ruling: Text,
-  penalties: z.array(PenaltySchema).default([]),
-  /** the code says nothing for these facts: the judge says so and sends to the tournament judge */
-  silent: z.boolean().optional(),
-  note: Text.optional(),
-});
+/**
+ * One case of a clause: under these facts, the document says this (`quote`, its own words) and
+ * the table does that (`do`, written from those words and adding nothing) — or the document is
+ * silent (`silent`, saying what it does not say), and then there is neither.
+ */
+export const CaseSchema = z
+  .strictObject({
+    id: Ascii,
+    when: WhenSchema.default({}),
+    /** the document's own words the case rests on; fragments joined by «…» */
+    quote: Text.optional(),
+    /** what the players and the judge do now, each line from the quote's words (options said as options) */
+    do: z.array(Text).min(1).optional(),
+    penalties: z.array(PenaltySchema).default([]),
+    /** what the document does not say for these facts: the judge says so and sends to the tournament judge */
+    silent: Text.optional(),
+    /** more of what the document says around this case, for the details */
+    note: Text.optional(),
+  })
+  .refine((c) => (c.quote === undefined) !== (c.silent === undefined), {
+    message: "a case has either a quote (the document's words) or silent (what the document does not say)",
+  })
+  .refine((c) => c.silent === undefined || (c.do === undefined && c.penalties.length === 0), {
+    message: "a silent case has no do lines and no penalties",
+  });
 
 /** One penalty cell of the club table: the roles it covers (a spanning cell covers several). */
 export const CellSchema = z.strictObject({
@@ -119,7 +161,31 @@ export const CellSchema = z.strictObject({
   text: Text,
 });
 
-export const NoteSchema = z.strictObject({ with: ClauseIdSchema, note: Text });
+/**
+ * Where two clauses differ. `cases` / `with_cases`: the cases of this clause and of the other one
+ * the difference bears on (absent = all); a verdict shows the note only where it bears on the case.
+ */
+export const NoteSchema = z.strictObject({
+  with: ClauseIdSchema,
+  note: Text,
+  /** empty: the difference bears on none of the cases (it is shown on the clause card only) */
+  cases: z.array(Ascii).optional(),
+  with_cases: z.array(Ascii).optional(),
+});
+
+/** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
+export const ConventionSchema = z.strictObject({
+  name: Text,
+  /** level id (knowledge/facts.yaml `level`) -> points a trick costs; absent = no points at all */
+  prices: z.record(z.string(), z.number().positive()).optional(),
+  /** how many times a ремиз is written (Ленинград: 2) */
+  remiz_factor: z.number().positive().default(1),
+  note: Text.optional(),
+});
+export const ConventionsFileSchema = z.strictObject({
+  default: Ascii,
+  conventions: z.record(Ascii, ConventionSchema),
+});
 
 export const ClauseSchema = z.strictObject({
   id: ClauseIdSchema,
@@ -159,4 +225,5 @@ export type Penalty = z.infer<typeof PenaltySchema>;
 export type Case = z.infer<typeof CaseSchema>;
 export type Cell = z.infer<typeof CellSchema>;
 export type ConflictNote = z.infer<typeof NoteSchema>;
+export type Convention = z.infer<typeof ConventionSchema>;
 export type ClauseData = z.infer<typeof ClauseSchema>;

@@ -1,7 +1,7 @@
-import type { ClauseData, ClauseId, DocId, Document, Fact } from "./schema.js";
+import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, Fact } from "./schema.js";
 import type { LexiconFile } from "./lexicon-schema.js";
 
-export type { Case, Cell, ClauseId, ConflictNote, DocId, Document, Fact, Penalty } from "./schema.js";
+export type { Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Penalty } from "./schema.js";
 
 /** A clause as the rest of the program sees it: validated, with its section and symmetric links. */
 export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">> {
@@ -10,7 +10,7 @@ export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">
   /** the file it came from, for messages to the judge who edits it */
   readonly file: string;
   readonly links: readonly ClauseId[];
-  readonly conflicts: readonly { readonly with: ClauseId; readonly note: string }[];
+  readonly conflicts: readonly Readonly<ConflictNote>[];
 }
 
 export interface Knowledge {
@@ -22,4 +22,8 @@ export interface Knowledge {
   readonly lexicon: LexiconFile;
   /** the cases players ask about most (knowledge/frequent.yaml), offered by an empty inline query */
   readonly frequent: readonly ClauseId[];
+  /** score-sheet conventions (trick prices), knowledge/conventions.yaml: in neither document */
+  readonly conventions: ReadonlyMap<string, Convention>;
+  /** the convention a dialog uses until the player chooses another (/settings) */
+  readonly defaultConvention: string;
 }

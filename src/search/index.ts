@@ -87,7 +87,7 @@ function fieldsOf(c: Clause): Record<Field, string[]> {
     // A club-table row's text repeats the column names (Сдающий: … Вистующий: …), which would make
     // every row about every role; its cells say the same without them.
     text: c.cells ? c.cells.map((cell) => cell.text) : [c.text],
-    rulings: c.cases.map((k) => k.ruling),
+    rulings: c.cases.map((k) => k.quote ?? k.silent ?? ""),
     section: [c.section.title],
   };
 }

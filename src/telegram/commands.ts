@@ -8,6 +8,7 @@ export const PRIVATE_COMMANDS: readonly BotCommand[] = [
   { command: "rule", description: "Пункт по номеру или словам: /rule 10.4.6" },
   { command: "list", description: "Все документы, разделы и пункты" },
   { command: "ruleset", description: "По какому документу судить" },
+  { command: "settings", description: "Как считать очки: Сочи, Ленинград, Ростов" },
   { command: "new", description: "Новый случай" },
 ];
 
@@ -18,6 +19,7 @@ export const GROUP_COMMANDS: readonly BotCommand[] = [
   { command: "new", description: "Новый случай" },
   { command: "help", description: "Как спросить судью в группе" },
   { command: "ruleset", description: "По какому документу судить (для админов)" },
+  { command: "settings", description: "Как считать очки: Сочи, Ленинград, Ростов" },
 ];
 
 export async function registerCommands(api: Api): Promise<void> {

@@ -1,28 +1,68 @@
-/** Points in the гора and the words around them. */
+/** Points under a named convention, the minutes of lateness, and the words around them. */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { actionLine, num, pointsLine, TRICK_PRICE, tricksAcc, tricksGen, tricksWord } from "../../src/engine/penalties.js";
+import { minutesLine, num, pointsLine, tricksAcc, tricksGen, tricksWord } from "../../src/engine/penalties.js";
 import { real } from "./setup.js";
 
 const { k } = real();
 
-describe("the price of a trick", () => {
-  it("is 6 = 2, 7 = 4, 8 = 6, 9 = 8, 10 = 10, мизер = 10", () => {
-    expect(TRICK_PRICE).toEqual({ "6": 2, "7": 4, "8": 6, "9": 8, "10": 10, misere: 10 });
-    // every level a player can answer has a price
-    for (const level of Object.keys(k.facts.get("level")!.values)) expect(TRICK_PRICE[level]).toBeGreaterThan(0);
+describe("points are a convention, named in every line", () => {
+  it("Сочи is the default, and every level a player can answer has a price in each counting convention", () => {
+    expect(k.defaultConvention).toBe("sochi");
+    expect([...k.conventions.keys()]).toEqual(["sochi", "leningrad", "rostov", "none"]);
+    for (const [id, conv] of k.conventions) {
+      if (id === "none") expect(conv.prices).toBeUndefined();
+      else for (const level of Object.keys(k.facts.get("level")!.values)) expect(conv.prices?.[level], `${id} ${level}`).toBeGreaterThan(0);
+    }
   });
 
-  it("shows the arithmetic", () => {
-    expect(pointsLine(k, { kind: "tricks", tricks: 1 }, "7")).toBe("1 взятка × 4 (семерная) = 4 в гору.");
-    expect(pointsLine(k, { kind: "tricks", tricks: 0.5 }, "10")).toBe("0,5 взятки × 10 (десятерная) = 5 в гору.");
-    expect(pointsLine(k, { kind: "tricks", tricks: 2 }, "misere")).toBe("2 взятки × 10 (мизер) = 20 в гору.");
-    expect(pointsLine(k, { kind: "remiz", tricks: 2 }, "8")).toContain("ремиз без 2: 2 взятки × 6 (восьмерная) = 12 в гору");
-    expect(pointsLine(k, { kind: "remiz", tricks: "all" }, "7")).toContain("ремиз без всех: 7 взяток × 4 (семерная) = 28 в гору");
+  it("shows the arithmetic with its label, only for a penalty the document sends to the гора", () => {
+    const gora = { kind: "tricks", tricks: 1, mountain: true, level: "played" } as const;
+    expect(pointsLine(k, [gora], { level: "7" }, "sochi")).toBe(
+      "По ценам «Сочи»; в документе цен нет: 1 взятка × 4 (семерная) = 4 в гору.",
+    );
+    expect(pointsLine(k, [{ ...gora, tricks: 0.5 }], { level: "10" }, undefined)).toContain("0,5 взятки × 10 (десятерная) = 5 в гору");
+    // «штраф на 1 взятку» with no «в гору», or with no level named: no points
+    expect(pointsLine(k, [{ kind: "tricks", tricks: 1, level: "unstated" }], { level: "7" }, "sochi")).toBeNull();
+    expect(pointsLine(k, [{ kind: "tricks", tricks: 1, mountain: true, level: "unstated" }], { level: "7" }, "sochi")).toBeNull();
+    // a defender's «без двух на висте»: what it costs the documents do not say
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, on: "whist" }], { level: "7" }, "sochi")).toBeNull();
+    expect(pointsLine(k, [{ kind: "redeal" }], { level: "7" }, "sochi")).toBeNull();
   });
 
-  it("without a level, gives the count and leaves the price to the list", () => {
-    expect(pointsLine(k, { kind: "tricks", tricks: 1 }, undefined)).toBe("1 взятка × цена взятки по уровню игры.");
-    expect(pointsLine(k, { kind: "redeal" }, "7")).toBeNull();
+  it("counts a ремиз on the level it names, doubled in Ленинград, and nothing without a convention", () => {
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "sochi")).toContain(
+      "ремиз без 2 на игре: 2 взятки × 6 (восьмерная) = 12 в гору",
+    );
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "leningrad")).toContain(
+      "2 взятки × 6 (восьмерная) × 2 = 24 в гору",
+    );
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "leningrad")).toContain("«Ленинград» (ремиз пишется вдвое)");
+    // «без всех в той игре, до которой он дошёл в торговле»: the bidding's level, not the contract's
+    const all = { kind: "remiz", tricks: "all", level: "reached" } as const;
+    expect(pointsLine(k, [all], { level: "6", bid_level: "7" }, "sochi")).toContain("7 взяток × 4 (семерная) = 28 в гору");
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "none")).toBeNull();
+  });
+
+  it("without a level, gives the count and the prices of the convention", () => {
+    const line = pointsLine(k, [{ kind: "tricks", tricks: 1, mountain: true, level: "played" }], {}, "sochi");
+    expect(line).toContain("1 взятка × цена взятки (шестерная 2, семерная 4");
+  });
+
+  it("keeps prices out of the engine's code", () => {
+    const code = readFileSync(fileURLToPath(new URL("../../src/engine/penalties.ts", import.meta.url)), "utf8");
+    expect(code).not.toMatch(/["']?6["']?\s*:\s*2\b/);
+    expect(code).not.toMatch(/Ленинград|Сочи|Ростов/);
+  });
+});
+
+describe("minutes of lateness: the document's own points", () => {
+  it("4 в гору for every full 5 minutes, and says that a part is not defined", () => {
+    const per = { kind: "mountain", points: 4, per: "5 минут опоздания" } as const;
+    expect(minutesLine([per], 10)).toBe("10 мин.: 2 × 4 = 8 в гору (по 4 за каждые полные 5 минут).");
+    expect(minutesLine([per], 12)).toContain("как считать неполные 5 минут, кодекс не говорит");
+    expect(minutesLine([per], undefined)).toBeNull();
   });
 });
 
@@ -43,17 +83,5 @@ describe("Russian number agreement", () => {
     expect([1, 2, 5, 0.5].map(tricksAcc)).toEqual(["взятку", "взятки", "взяток", "взятки"]);
     expect([1, 2, 5, 0.5].map(tricksGen)).toEqual(["взятки", "взяток", "взяток", "взятки"]);
     expect(num(0.5)).toBe("0,5");
-  });
-});
-
-describe("what to do at the table", () => {
-  it("one line per kind of penalty, naming the offender", () => {
-    expect(actionLine({ kind: "redeal" }, "Сдающий")).toBe("Пересдать.");
-    expect(actionLine({ kind: "mountain", points: 2 }, "Сдающий")).toBe("Сдающий записывает себе 2 в гору.");
-    expect(actionLine({ kind: "mountain", points: 4, per: "5 минут опоздания" }, "Нарушитель", 12)).toContain("2 × 4 = 8");
-    expect(actionLine({ kind: "tricks", tricks: 1 }, "Вистующий")).toContain("штраф в гору на 1 взятку");
-    expect(actionLine({ kind: "open_card" }, "Нарушитель")).toContain("Карта становится открытой");
-    expect(actionLine({ kind: "whists", share: 0.5 }, "Нарушитель")).toContain("50%");
-    expect(actionLine({ kind: "takes_tricks", tricks: "remaining" }, "Нарушитель")).toContain("Все оставшиеся взятки");
   });
 });

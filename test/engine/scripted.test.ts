@@ -63,29 +63,32 @@ function ruled(p: Played, clause: string, kase: string): void {
 }
 
 describe("фальшренонс", () => {
-  it("on the whist, noticed a few tricks later: 1 trick in the гора at the level of the game", () => {
+  it("on the whist, noticed a few tricks later: 1 trick, and no points (the code does not say where it goes)", () => {
     const p = play("both", "вистующий на шестерной сбросил червей в трефовую взятку, а трефа у него оставалась", "fspr-10.4.6", {
       noticed: "later",
       level: "6",
     });
     ruled(p, "fspr-10.4.6", "whist");
-    expect(p.reply.text).toContain("Вистующий записывает себе штраф в гору на 1 взятку");
-    expect(p.reply.text).toContain("1 взятка × 2 (шестерная) = 2 в гору");
-    // both codes: the club table differs, and the conflict is said plainly
+    expect(p.reply.text).toContain("Виновному — штраф на 1 взятку; расклад разбирается.");
+    expect(p.reply.text).toContain("По решению судьи возможна компенсация");
+    expect(p.reply.text).not.toContain("в гору");
+    // both codes: the club table differs, and the conflict is said plainly in the details
     expect(p.reply.citations).toContain("zinin-4.5");
-    expect(p.reply.text).toContain("Расхождение с Зинин 4.5");
+    expect(p.reply.details).toContain("Расхождение с Зинин 4.5");
+    expect(p.reply.details).toContain("Слова документа: «При фальшренонсе на висте виновный записывает штраф на 1 взятку");
   });
 
   it("on распасы, established (the next card was played): the offender takes the remaining tricks", () => {
     const p = play("both", "на распасах один положил не в масть, это обнаружили через пару ходов", "fspr-10.4.6", { noticed: "later" });
     ruled(p, "fspr-10.4.6", "allpass_established");
-    expect(p.reply.text).toContain("Все оставшиеся взятки записать нарушителю");
+    expect(p.reply.text).toContain("Совершивший фальшренонс берёт оставшиеся взятки с момента фальшренонса.");
+    expect(p.reply.text).toContain("Кто в результате остался «чистым»");
   });
 
   it("on распасы, not established (trick turned, no next lead): the card becomes open", () => {
     const p = play("fspr", "на распасах один положил не в масть, хотя масть была", "fspr-10.4.6", { noticed: "before_next_move" });
     ruled(p, "fspr-10.4.6", "allpass_unestablished");
-    expect(p.reply.text).toContain("Карта становится открытой");
+    expect(p.reply.text).toContain("засвеченная остаётся на столе «открытой»");
     expect(p.reply.citations).toEqual(["fspr-10.4.6"]);
   });
 
@@ -102,8 +105,8 @@ describe("фальшренонс", () => {
       level: "7",
     });
     ruled(p, "fspr-10.4.6", "game_late_gain");
-    expect(p.reply.text).toContain("без 3");
-    expect(p.reply.text).toContain("3 взятки × 4 (семерная) = 12 в гору");
+    expect(p.reply.text).toContain("дополнительный штраф в гору «без трёх», а не «без одной»");
+    expect(p.reply.text).toContain("По ценам «Сочи»; в документе цен нет: ремиз без 3 на игре: 3 взятки × 4 (семерная) = 12 в гору.");
   });
 
   it("on a game, by the declarer, caught later, with a gain: «без трёх» in three questions, then the price list", () => {
@@ -113,7 +116,7 @@ describe("фальшренонс", () => {
     expect(p.asked).not.toContain("game");
     ruled(p, "fspr-10.4.6", "game_late_gain");
     // three questions used up before the level: the verdict gives the price list instead
-    expect(p.reply.text).toContain("Цена взятки в гору: шестерная 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10, мизер 10");
+    expect(p.reply.text).toContain("3 взятки × цена взятки (шестерная 2, семерная 4, восьмерная 6, девятерная 8, десятерная 10, мизер 10)");
   });
 
   it("on a game, by the declarer, caught later, no gain: «без взятки»", () => {
@@ -136,7 +139,10 @@ describe("фальшренонс", () => {
     expect(p.reply.verdict?.clause).toBe("fspr-10.4.6");
     expect(p.reply.verdict?.cases).toEqual(expect.arrayContaining(["game_in_time", "game_late"]));
     expect(p.reply.text.startsWith(T.conditional)).toBe(true);
-    expect(p.reply.text).toContain("Когда обнаружили фальшренонс — позже, в ходе розыгрыша");
+    // every branch whole, with its own numbers
+    expect(p.reply.text).toContain("• Позже, в ходе розыгрыша: Разыгрывающему — штраф «без взятки» по цене разыгрываемой игры.");
+    expect(p.reply.text).toContain("(ремиз без 1 на игре: 1 взятка × цена взятки)");
+    expect(p.reply.text).toMatch(/Наказания нет\./);
   });
 
   it("by the club table: caught in time — the card becomes open; later — at least 1 trick", () => {
@@ -148,18 +154,22 @@ describe("фальшренонс", () => {
     expect(inTime.reply.citations).toEqual(["zinin-4.5"]);
     const later = applyAndPlay("zinin", "zinin-4.5", { offender: "declarer", noticed: "later", level: "8" });
     ruled(later, "zinin-4.5", "later");
-    expect(later.reply.text).toContain("не меньше чем 1 взятка × 6 (восьмерная) = 6 в гору");
+    // «минимальное наказание — на 1 взятку»: where it goes the table does not say, so no points
+    expect(later.reply.text).toContain("Наказание — не меньше чем на 1 взятку");
+    expect(later.reply.text).not.toContain("в гору");
   });
 });
 
 describe("прикуп opened while the bidding is on", () => {
-  it("FSPR 10.2.2, only one partner could play it: full lost gain in whists, 1 trick at the level", () => {
+  it("FSPR 10.2.2, only one partner could play it: full lost gain in whists, 1 trick at a level the code does not name", () => {
     const p = play("both", "во время торговли один из игроков перевернул прикуп", "fspr-10.2.2", { talon_claim: "one" });
     ruled(p, "fspr-10.2.2", "one");
-    expect(p.reply.text).toContain("Упущенную выгоду записать вистами на нарушителя полностью");
-    // noticed in the bidding: no contract is named yet, so its level is not asked; the points by every level
+    expect(p.reply.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
+    expect(p.reply.text).toContain("штраф на гору на 1 взятку");
+    // noticed in the bidding: no contract is named yet, and the clause names no level: none asked, no points
     expect(p.asked).not.toContain("level");
-    expect(p.reply.text).toContain("восьмерная");
+    expect(p.reply.text).not.toContain("По ценам");
+    expect(p.reply.details).toContain("По цене какого уровня считать штраф на гору на 1 взятку, пункт не говорит.");
     // its twin 10.4.17 and the club table rows are cited with the conflicts
     expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.17", "zinin-2.4"]));
   });
@@ -182,37 +192,49 @@ describe("прикуп opened while the bidding is on", () => {
     ruled(one, "zinin-2.4", "one");
     const two = play("zinin", "торговля ещё шла, а игрок открыл прикуп", "zinin-2.4", { bidders_left: "two" });
     ruled(two, "zinin-2.4", "two");
-    expect(two.reply.text).toContain("вистами на нарушителя");
+    expect(two.reply.text).toContain("результат пишется вистами на вскрывшего");
   });
 });
 
 describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зинин 3.2", () => {
-  it("10.4.3: the declarer looked after the first lead — 1 trick, and the conflict with 10.4.15 said plainly", () => {
+  it("10.4.3: the declarer looked after the first lead — 1 trick (no points: no «в гору»), and the conflict with 10.4.15 said plainly", () => {
     const p = play("both", "разыгрывающий посмотрел свой снос, когда уже сделали несколько ходов", "fspr-10.4.3", {
       acted: "after_first_move",
       level: "7",
     });
     ruled(p, "fspr-10.4.3", "after_first_move");
-    expect(p.reply.text).toContain("1 взятка × 4 (семерная) = 4 в гору");
-    expect(p.reply.text).toContain("Расхождение с ФСПР 10.4.15");
-    // the club table agrees with 10.4.3 and says so
-    expect(p.reply.text).toMatch(/Таблица Зинина, 3\.2 «[^»]+» — так же/);
+    expect(p.reply.text).toBe("Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3");
+    expect(p.reply.details).toContain("Расхождение с ФСПР 10.4.15");
+    // the club table's own line, not «так же»
+    expect(p.reply.details).toMatch(/Зинин 3\.2 «[^»]+»: Заглянувшему в снос — штраф на 1 взятку\./);
     expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.3", "fspr-10.4.15", "zinin-3.2"]));
   });
 
   it("10.4.15: the same act priced at 0.5 trick, with both conflicts", () => {
-    const p = applyAndPlay("both", "fspr-10.4.15", { offender: "declarer", acted: "after_first_move", level: "7" });
+    const p = applyAndPlay("both", "fspr-10.4.15", {
+      discard_issue: "looked",
+      offender: "declarer",
+      acted: "after_first_move",
+      level: "7",
+    });
     ruled(p, "fspr-10.4.15", "declarer_after");
-    expect(p.reply.text).toContain("0,5 взятки × 4 (семерная) = 2 в гору");
-    expect(p.reply.text).toContain("Расхождение с ФСПР 10.4.3");
-    expect(p.reply.text).toContain("Расхождение с Зинин 3.2");
+    // three questions used before the level: the price list of the convention instead
+    expect(p.reply.text).toContain("По ценам «Сочи»; в документе цен нет: 0,5 взятки × цена взятки (шестерная 2, семерная 4");
+    expect(p.reply.details).toContain("Расхождение с ФСПР 10.4.3");
+    expect(p.reply.details).toContain("Расхождение с Зинин 3.2");
   });
 
   it("10.4.15: a defender who looked at the declarer's discard — 2 tricks; with harm, the lost gain too", () => {
-    const p = play("both", "вистующий заглянул в снос разыгрывающего", "fspr-10.4.15", { gain: "yes", level: "6" });
+    const p = play("both", "вистующий заглянул в снос разыгрывающего", "fspr-10.4.15", {
+      discard_issue: "looked",
+      gain: "yes",
+      level: "6",
+    });
     ruled(p, "fspr-10.4.15", "defender_harm");
     expect(p.reply.text).toContain("2 взятки × 2 (шестерная) = 4 в гору");
-    expect(p.reply.text).toContain("Упущенную выгоду записать вистами на нарушителя");
+    expect(p.reply.text).toContain("упущенную выгоду игроки пишут вистами на провинившегося");
+    // the declarer's conflict of 10.4.3 does not bear on a defender's look
+    expect(p.reply.details).not.toContain("Расхождение с ФСПР 10.4.3");
   });
 
   it("by FSPR alone, 10.4.3 does not mention the club table; by the table alone, no FSPR", () => {
@@ -221,7 +243,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     const z = applyAndPlay("zinin", "zinin-3.2", { acted: "after_first_move", level: "9" });
     ruled(z, "zinin-3.2", "after_first_move");
     expect(z.reply.citations).toEqual(["zinin-3.2"]);
-    expect(z.reply.text).toContain("1 взятка × 8 (девятерная) = 8 в гору");
+    expect(z.reply.text).toBe("Заглянувшему в снос — штраф на 1 взятку. — Зинин 3.2");
   });
 
   it("before the first lead the club table is silent and says so", () => {

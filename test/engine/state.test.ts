@@ -26,6 +26,7 @@ const Reference = z.object({
   minutes: z.number().nonnegative().max(100_000).optional(),
   lastPress: z.string().max(64).optional(),
   changing: Id.optional(),
+  convention: Id.optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -54,6 +55,7 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     minutes: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)),
     lastPress: fc.string({ maxLength: 70 }),
     changing: id,
+    convention: id,
   },
   { requiredKeys: ["v", "ruleset", "dialogId", "version", "stage"] },
 );
@@ -84,6 +86,7 @@ const field = fc.constantFrom(
   "minutes",
   "lastPress",
   "changing",
+  "convention",
   "extra",
 );
 
@@ -145,6 +148,7 @@ describe("parseState", () => {
       ans: [["offender", "?"]],
       min: 12,
       lp: "ab12:6:a:dealer",
+      convention: "leningrad",
     };
     expect(parseState(stored)).toEqual({
       ...freshState("zinin", "ab12", 7),

@@ -13,7 +13,7 @@ import type { FeatureDeps } from "../deps.js";
 import { commandName, step, type StepOutcome } from "../dialog.js";
 import { chatKey } from "../session-key.js";
 
-const PASS_THROUGH: readonly Command[] = ["start", "new", "list", "rule"];
+const PASS_THROUGH: readonly Command[] = ["start", "new", "list", "rule", "settings"];
 
 export const GROUP_HINT = "Опишите случай после команды: /judge что произошло за столом. Или ответьте на моё сообщение.";
 export const ADMINS_ONLY = "Документ для судейства в группе выбирают админы чата.";

@@ -6,7 +6,7 @@ import type { FeatureDeps } from "../deps.js";
 import { commandName, step } from "../dialog.js";
 import { clauseOfDeepLink } from "./inline.js";
 
-const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset"];
+const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset", "settings"];
 
 export function privateChats(deps: FeatureDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
