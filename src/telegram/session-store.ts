@@ -22,7 +22,9 @@ const COMPACT_EVERY_MS = 60 * 60 * 1000;
 export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: number, logger: Logger): Promise<SessionStorage<T>> {
   if (store.kind === "file") {
     const onError = (error: unknown): void => logger.warn({ err: error }, "не удалось сжать журнал диалогов: он растёт, но цел");
-    const storage = new JournalStorage<T>(store.dir, ttlSeconds, { onError });
+    const onCorruptSnapshot = (setAsideAs: string, error: unknown): void =>
+      logger.error({ err: error, setAsideAs }, "снимок диалогов повреждён: отложен в сторону, журнал воспроизведён без него");
+    const storage = new JournalStorage<T>(store.dir, ttlSeconds, { onError, onCorruptSnapshot });
     logger.info({ dir: store.dir, sessions: storage.size }, "диалоги загружены");
     const compact = (): void => {
       const before = storage.size;
