@@ -23,8 +23,8 @@ export function buttons(deps: FeatureDeps): Composer<BotContext> {
     }
     const { owner, data } = decodeCallback(ctx.callbackQuery.data);
     const presser = ctx.from.id;
+    // the press is answered after the step (answerEveryPress), so a failure is told in the answer
     if (message.chat.type === "private") {
-      await ctx.answerCallbackQuery();
       await step(ctx, deps, { kind: "press", data }, { owner: presser, ruleset: deps.defaultRuleset, pressed: message.message_id });
       return;
     }
@@ -33,7 +33,6 @@ export function buttons(deps: FeatureDeps): Composer<BotContext> {
       await ctx.answerCallbackQuery({ text: FOREIGN_PRESS, show_alert: true });
       return;
     }
-    await ctx.answerCallbackQuery();
     await groupStep(ctx, deps, { kind: "press", data }, dialogOwner, { pressed: message.message_id });
   });
   // a game or a malformed query: still answered
