@@ -166,7 +166,8 @@ export function outgoingThrottle(limits: OutgoingLimits = TELEGRAM_LIMITS): Outg
     waiting++;
     return new Promise<ChatLine>((resolve) => {
       it.queue.push({ sender, go: () => resolve(it) });
-      if (!it.timer) pump(key, it);
+      // always: a newcomer to a group may go before those waiting for their share
+      pump(key, it);
     });
   };
 
