@@ -47,7 +47,9 @@ const FAILED = "Не получилось — попробуйте ещё раз
 export function createBot(options: BotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
-    client: { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
+    // a call on a connection that went dead without a reset is given up after a minute (grammY's
+    // default is 500 s), so the retries and the polling loop see the outage; a long poll lasts 30 s
+    client: { timeoutSeconds: 60, ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
   });
   // installed first, so it wraps the innermost call and sees every attempt: one line per outage
   bot.api.config.use(logApiFaults(options.logger));
