@@ -65,6 +65,8 @@ export async function startPolling(bot: Bot<BotContext>, logger: Logger, options
   let floor = 0;
   let stopping = false;
   let poll = new AbortController();
+  /** when the early confirmation was last logged: once a minute is enough to tell it happens */
+  let earlyLoggedAt = 0;
   let onSettled: (() => void) | undefined;
 
   const offset = (): number => {
@@ -140,7 +142,10 @@ export async function startPolling(bot: Bot<BotContext>, logger: Logger, options
       if (fresh > 0 || updates.length === 0) continue;
       if (updates.length >= BATCH) {
         // a whole batch in work: nothing newer can come in until the offset moves past it
-        logger.warn({ inWork: inWork.size, from }, "100 обновлений ждут одного: подтверждаю их, не дождавшись");
+        if (Date.now() - earlyLoggedAt > 60_000) {
+          earlyLoggedAt = Date.now();
+          logger.warn({ inWork: inWork.size, from }, "100 обновлений ждут одного: подтверждаю те, что в работе, не дождавшись");
+        }
         floor = next;
         continue;
       }
