@@ -44,6 +44,7 @@ export const MAX_UPDATE_BYTES = 256 * 1024;
 const ANSWER_WITHIN_MS = 55_000;
 
 class RequestRefused extends Error {
+  override name = "RequestRefused";
   constructor(
     readonly status: number,
     message: string,
@@ -102,6 +103,9 @@ export async function startWebhook(
   const path = new URL(config.url).pathname;
   const storeHealthy = options.storeHealthy ?? (() => true);
   let closing = false;
+  // refused requests are a stranger's doing: logged once a minute, with how many went unlogged
+  let refusedLoggedAt = 0;
+  let refusedUnlogged = 0;
 
   const handleUpdate = async (update: Update): Promise<void> => {
     const handled = bot
@@ -136,7 +140,11 @@ export async function startWebhook(
       update = await readUpdate(req);
     } catch (error) {
       const status = error instanceof RequestRefused ? error.status : 400;
-      logger.warn({ err: error, status }, "webhook: запрос отклонён");
+      if (Date.now() - refusedLoggedAt >= 60_000) {
+        logger.warn({ err: error, status, alsoRefused: refusedUnlogged }, "webhook: запрос отклонён");
+        refusedLoggedAt = Date.now();
+        refusedUnlogged = 0;
+      } else refusedUnlogged++;
       // the rest of an oversized body is not read: the connection goes with the answer
       res.writeHead(status, { connection: "close" }).end();
       return;

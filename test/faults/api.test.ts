@@ -4,11 +4,11 @@
  * dialog must end at the same ruling as without faults — nothing lost. The one-line-per-outage
  * log is checked on the transformer that provides it (src/telegram/api-log.ts).
  */
-import { autoRetry } from "@grammyjs/auto-retry";
 import { Bot, MemorySessionStorage } from "grammy";
 import { createBot } from "../../src/telegram/bot.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logApiFaults } from "../../src/telegram/api-log.js";
+import { retryApiCalls } from "../../src/telegram/api-retry.js";
 import type { SessionData } from "../../src/telegram/context.js";
 import { JournalStorage } from "../../src/telegram/journal-storage.js";
 import { createMatcher } from "../../src/search/matcher.js";
@@ -162,7 +162,7 @@ describe("a 429 asking for more than a minute", () => {
   }, 60_000);
 });
 
-describe("one log line per Bot API outage (logApiFaults before autoRetry)", () => {
+describe("one log line per Bot API outage (logApiFaults inside the retries)", () => {
   const fake = new FakeBotApi();
   beforeAll(async () => {
     await fake.start();
@@ -175,7 +175,7 @@ describe("one log line per Bot API outage (logApiFaults before autoRetry)", () =
     const { logger, lines } = captureLogger("info");
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     bot.api.config.use(logApiFaults(logger));
-    bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
+    bot.api.config.use(retryApiCalls());
     fake.tooManyRequests("sendMessage", 1, 2);
     fake.serverError("sendMessage", 1);
     fake.chat(42, { type: "private" });

@@ -135,7 +135,7 @@ describe("the disk under the embedded store refuses writes", () => {
   it("the real bot with the guarded store: no crash, one clear log line, and the dialog goes on after", async () => {
     const { knowledge, judge } = judgeAndKnowledge();
     const { logger, lines } = captureLogger();
-    // createBot guards the store itself, as main.ts hands it the bare one
+    // createBot guards a bare store itself (main.ts guards it first, for the webhook's /health)
     const storage = journal();
     const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, knowledge, storage, logger, defaultRuleset: "both" });
     const api = answerInProcess(bot);
