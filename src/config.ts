@@ -12,6 +12,8 @@ export type SessionStore = { readonly kind: "file"; readonly dir: string } | { r
 export interface WebhookConfig {
   readonly url: string;
   readonly secret: string;
+  /** the address to listen on; default 0.0.0.0 (every IPv4 interface: what a container needs) */
+  readonly host: string;
   readonly port: number;
 }
 
@@ -27,6 +29,8 @@ export interface Config {
   readonly sessionTtlSeconds: number;
   readonly logLevel: LogLevel;
   readonly defaultRuleset: Ruleset;
+  /** how long start-up waits for the Bot API before it gives up with one line */
+  readonly startTimeoutSeconds: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -62,6 +66,10 @@ const EnvSchema = z.object({
       .min(1, "PORT: от 1 до 65535")
       .max(65535, "PORT: от 1 до 65535"),
   ),
+  HOST: opt(z.string().regex(/^[A-Za-z0-9.:_-]{1,253}$/, "HOST: адрес для прослушивания, например 0.0.0.0, 127.0.0.1 или ::")),
+  START_TIMEOUT_SECONDS: opt(
+    z.coerce.number({ error: "START_TIMEOUT_SECONDS: нужно число секунд" }).positive("START_TIMEOUT_SECONDS: больше нуля"),
+  ),
   SESSION_STORE: opt(
     z
       .string()
@@ -88,7 +96,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (mode === "webhook") {
     if (!e.WEBHOOK_URL) throw new ConfigError("WEBHOOK_URL: в режиме BOT_MODE=webhook нужен публичный адрес https://…/путь");
     if (!e.WEBHOOK_SECRET) throw new ConfigError("WEBHOOK_SECRET: в режиме BOT_MODE=webhook нужен секрет (A-Z, a-z, 0-9, _ и -)");
-    webhook = { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, port: e.PORT ?? 8080 };
+    webhook = { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, host: e.HOST ?? "0.0.0.0", port: e.PORT ?? 8080 };
   }
   const store = e.SESSION_STORE ?? "file:./data/sessions";
   const sessionStore: SessionStore = store.startsWith("file:")
@@ -103,5 +111,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     sessionTtlSeconds: Math.round((e.SESSION_TTL_DAYS ?? 14) * 86_400),
     logLevel: e.LOG_LEVEL ?? "info",
     defaultRuleset: e.DEFAULT_RULESET ?? "both",
+    startTimeoutSeconds: e.START_TIMEOUT_SECONDS ?? 30,
   };
 }

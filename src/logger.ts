@@ -24,9 +24,17 @@ function scrubber(secrets: readonly string[]): (s: string) => string {
   return (s) => live.reduce((acc, secret) => acc.split(secret).join("[скрыто]"), s);
 }
 
+/** Replaces every secret (of 8 characters or more) in `text` with «[скрыто]». */
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  return scrubber(secrets)(text);
+}
+
 function scrubDeep(value: unknown, scrub: (s: string) => string, depth = 0): unknown {
   if (typeof value === "string") return scrub(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
+  // an Error's message, name and stack are not enumerable: serialize it first (type, message,
+  // stack, causes), or it is written as {}; the formatter below runs before pino's serializers
+  if (value instanceof Error) return scrubDeep(pino.stdSerializers.errWithCause(value), scrub, depth + 1);
   if (Array.isArray(value)) return value.map((v) => scrubDeep(v, scrub, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = scrubDeep(v, scrub, depth + 1);
@@ -39,7 +47,7 @@ export function createLogger(setup: LoggerSetup): Logger {
     level: setup.level,
     base: undefined,
     serializers: {
-      err: (err: unknown) => scrubDeep(pino.stdSerializers.err(err as Error), scrub),
+      err: (err: unknown) => (err instanceof Error ? scrubDeep(err, scrub) : err),
     },
     formatters: {
       log: (object) => scrubDeep(object, scrub) as Record<string, unknown>,

@@ -8,19 +8,26 @@ import { GrammyError, HttpError } from "grammy";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { createJudge } from "./engine/judge.js";
 import { KnowledgeError, loadKnowledge } from "./knowledge/load.js";
-import { createLogger, type Logger } from "./logger.js";
+import { createLogger, scrubSecrets, type Logger } from "./logger.js";
 import { createMatcher } from "./search/matcher.js";
 import { createBot } from "./telegram/bot.js";
 import { registerCommands } from "./telegram/commands.js";
 import type { SessionData } from "./telegram/context.js";
-import { startPolling, type Transport } from "./telegram/polling.js";
+import { apiSignal, startPolling, type Transport } from "./telegram/polling.js";
 import { openSessionStorage } from "./telegram/session-store.js";
+import { guardStorage } from "./telegram/store-guard.js";
 import { startWebhook } from "./telegram/webhook.js";
 
+/** strings no line may show (the token); filled in as soon as the environment is read */
+const secrets: string[] = [];
+
+/** One line on stderr and exit 1. Every fatal line goes through here, scrubbed of the token. */
 function fail(line: string): never {
-  process.stderr.write(`${line}\n`);
+  process.stderr.write(`${scrubSecrets(line, secrets)}\n`);
   process.exit(1);
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 async function main(): Promise<void> {
   dotenv.config({ quiet: true });
@@ -31,7 +38,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = createLogger({ level: config.logLevel, secrets: [config.token] });
+  secrets.push(config.token);
+  const logger = createLogger({ level: config.logLevel, secrets });
 
   let knowledge;
   try {
@@ -43,30 +51,44 @@ async function main(): Promise<void> {
   const judge = createJudge(knowledge, createMatcher(knowledge));
 
   const sessions = await openSessionStorage<SessionData>(config.sessionStore, config.sessionTtlSeconds, logger).catch((error: unknown) =>
-    fail(`SESSION_STORE: хранилище диалогов недоступно (${error instanceof Error ? error.message : String(error)})`),
+    fail(`SESSION_STORE: хранилище диалогов недоступно (${messageOf(error)})`),
   );
+  // guarded here (createBot keeps a guarded store as it is), so the webhook's /health can ask it
+  const storage = guardStorage(sessions.storage, { logger });
   const bot = createBot({
     token: config.token,
     apiRoot: config.apiRoot,
     judge,
-    storage: sessions.storage,
+    storage,
     logger,
     defaultRuleset: config.defaultRuleset,
   });
 
+  // getMe with a deadline: the API calls retry network failures, and a start must not wait for ever
+  const startDeadline = AbortSignal.timeout(config.startTimeoutSeconds * 1000);
   try {
-    await bot.init();
+    bot.botInfo = await bot.api.getMe(apiSignal(startDeadline));
   } catch (error) {
     if (error instanceof GrammyError && error.error_code === 401)
       fail("BOT_TOKEN отклонён Telegram: проверьте токен у @BotFather (/mybots → API Token)");
-    if (error instanceof HttpError) fail(`Telegram недоступен (${config.apiRoot ?? "api.telegram.org"}): ${error.message}`);
+    if (error instanceof HttpError || startDeadline.aborted)
+      fail(
+        `Telegram недоступен (${config.apiRoot ?? "api.telegram.org"}): нет ответа за ${config.startTimeoutSeconds} с (${messageOf(error)})`,
+      );
+    if (error instanceof GrammyError) fail(`Telegram отказал при запуске: ${error.message}`);
     throw error;
   }
-  await registerCommands(bot.api).catch((error: unknown) => logger.warn({ err: error }, "не удалось зарегистрировать команды"));
+  // the command menu is a convenience: serving does not wait for it
+  void registerCommands(bot.api).catch((error: unknown) => logger.warn({ err: error }, "не удалось зарегистрировать команды"));
 
-  const transport: Transport = config.webhook ? await startWebhook(bot, config.webhook, logger) : await startPolling(bot, logger);
+  const transport: Transport = config.webhook
+    ? await startWebhook(bot, config.webhook, logger, { storeHealthy: () => storage.healthy && sessions.healthy() })
+    : await startPolling(bot, logger);
   installShutdown(transport, () => sessions.close(), logger);
-  await transport.done;
+  await transport.done.catch((error: unknown) => {
+    if (error instanceof GrammyError && error.error_code === 401) fail("BOT_TOKEN отозван: Telegram больше не принимает этот токен");
+    throw error;
+  });
 }
 
 function installShutdown(transport: Transport, closeStore: () => Promise<void>, logger: Logger): void {
@@ -99,6 +121,7 @@ function installShutdown(transport: Transport, closeStore: () => Promise<void>, 
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
+  // the token may not be parsed yet when this runs: the raw variable is scrubbed too
+  if (process.env.BOT_TOKEN) secrets.push(process.env.BOT_TOKEN);
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 });

@@ -1,6 +1,7 @@
 /**
- * One log line per Bot API outage, not one per attempt. auto-retry retries 429, 5xx and network
- * failures silently; installed *before* it (so it sees every attempt), this transformer writes a
+ * One log line per Bot API outage, not one per attempt. retryApiCalls (api-retry.ts) and the
+ * polling loop retry 429, 5xx and network failures silently; installed *before* them (so it sees
+ * every attempt), this transformer writes a
  * warning at the first failure of an episode and an info line when calls go through again.
  * Ordinary refusals (400 "message is not modified", 403 blocked by the user) are not outages.
  */

@@ -4,7 +4,6 @@
  */
 import { Bot, session, type StorageAdapter } from "grammy";
 import type { UserFromGetMe } from "grammy/types";
-import { autoRetry } from "@grammyjs/auto-retry";
 import { sequentialize } from "@grammyjs/runner";
 import type { Judge } from "../engine/index.js";
 import type { Logger } from "../logger.js";
@@ -12,6 +11,9 @@ import type { Ruleset } from "../search/types.js";
 import type { BotContext, SessionData } from "./context.js";
 import type { FeatureDeps } from "./deps.js";
 import { logApiFaults } from "./api-log.js";
+import { retryApiCalls, type RetryOptions } from "./api-retry.js";
+import { asSender, outgoingThrottle, TELEGRAM_LIMITS, type OutgoingLimits } from "./outgoing-throttle.js";
+import { answerEveryPress } from "./press-answer.js";
 import { buttons } from "./features/buttons.js";
 import { groupChats } from "./features/group.js";
 import { inline } from "./features/inline.js";
@@ -30,6 +32,10 @@ export interface BotOptions {
   readonly storage: StorageAdapter<SessionData>;
   readonly logger: Logger;
   readonly defaultRuleset: Ruleset;
+  /** what the bot may send per chat, group and second; default Telegram's */
+  readonly outgoingLimits?: OutgoingLimits;
+  /** how failed Bot API calls are retried; default see api-retry.ts */
+  readonly retry?: RetryOptions;
 }
 
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
@@ -39,12 +45,16 @@ const FAILED = "Не получилось — попробуйте ещё раз
 export function createBot(options: BotOptions): Bot<BotContext> {
   const bot = new Bot<BotContext>(options.token, {
     ...(options.botInfo ? { botInfo: options.botInfo } : {}),
-    client: { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
+    // a call on a connection that went dead without a reset is given up after a minute (grammY's
+    // default is 500 s), so the retries and the polling loop see the outage; a long poll lasts 30 s
+    client: { timeoutSeconds: 60, ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}) },
   });
   // installed first, so it wraps the innermost call and sees every attempt: one line per outage
   bot.api.config.use(logApiFaults(options.logger));
-  // 429 and 5xx: wait as told and try again rather than lose a reply
-  bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
+  // inside the retries, so each attempt waits its turn and a 429 holds its chat's queue
+  bot.api.config.use(outgoingThrottle(options.outgoingLimits ?? TELEGRAM_LIMITS).transformer);
+  // 429 as long as told, network failures and 5xx with short pauses: rather late than lost
+  bot.api.config.use(retryApiCalls(options.retry));
 
   // every store call time-limited; a failure becomes StoreUnavailableError, logged once an outage;
   // sessions stored under older field names read as the current shape
@@ -65,9 +75,12 @@ export function createBot(options: BotOptions): Bot<BotContext> {
     ctx.log = options.logger.child({ update: ctx.update.update_id });
     const started = Date.now();
     ctx.log.debug({ type: Object.keys(ctx.update).find((k) => k !== "update_id"), chat: ctx.chat?.id }, "обновление");
-    await next();
+    // the outgoing throttle shares a group's minute by the user whose update this is
+    await asSender(ctx.from?.id, next);
     ctx.log.debug({ ms: Date.now() - started }, "обработано");
   });
+  // one answer per press, given after its handling, so a failure can still be told in it
+  bot.use(answerEveryPress<BotContext>());
   // a flood from one user must not starve the others; every flooded press is still answered
   bot.use(floodLimit<BotContext>({ limit: 12, windowMs: 3000 }));
   // a store failure anywhere below ends the update with «временная ошибка», not silence

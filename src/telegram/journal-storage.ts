@@ -31,6 +31,11 @@ export interface JournalOptions {
   readonly now?: () => number;
   /** a compaction that failed (the journal itself is still whole and in use); default: ignored */
   readonly onError?: (error: unknown) => void;
+  /**
+   * a snapshot that does not parse (truncated, emptied) was renamed to `setAsideAs` and the
+   * journal replayed without it; default: ignored
+   */
+  readonly onCorruptSnapshot?: (setAsideAs: string, error: unknown) => void;
   /** the append syscall; tests put a disk that refuses writes in its place */
   readonly writeSync?: (fd: number, data: string) => number;
 }
@@ -47,6 +52,7 @@ export class JournalStorage<T> implements StorageAdapter<T>, SyncStore<T> {
   readonly #now: () => number;
   readonly #compactAfter: number;
   readonly #onError: (error: unknown) => void;
+  readonly #onCorruptSnapshot: (setAsideAs: string, error: unknown) => void;
   readonly #write: (fd: number, data: string) => number;
   readonly #map = new Map<string, Entry>();
   #fd: number;
@@ -63,16 +69,14 @@ export class JournalStorage<T> implements StorageAdapter<T>, SyncStore<T> {
     this.#now = options.now ?? Date.now;
     this.#compactAfter = options.compactAfter ?? 10_000;
     this.#onError = options.onError ?? (() => undefined);
+    this.#onCorruptSnapshot = options.onCorruptSnapshot ?? (() => undefined);
     this.#write = options.writeSync ?? ((fd, data) => fs.writeSync(fd, data));
     this.#load();
     this.#fd = fs.openSync(this.#journal, "a");
   }
 
   #load(): void {
-    if (fs.existsSync(this.#snapshot)) {
-      const snap = JSON.parse(fs.readFileSync(this.#snapshot, "utf8")) as Record<string, { e: number; v: unknown }>;
-      for (const [k, { e, v }] of Object.entries(snap)) this.#map.set(k, { e, s: JSON.stringify(v) });
-    }
+    if (fs.existsSync(this.#snapshot)) this.#loadSnapshot();
     if (!fs.existsSync(this.#journal)) return;
     const text = fs.readFileSync(this.#journal, "utf8");
     // a line torn by a kill is cut off, so the next append starts on a line of its own
@@ -90,6 +94,25 @@ export class JournalStorage<T> implements StorageAdapter<T>, SyncStore<T> {
       else this.#map.set(rec[0], { e: rec[1].e, s: JSON.stringify(rec[1].v) });
       this.#lines++;
     }
+  }
+
+  /**
+   * A snapshot that does not parse (a disk that filled up, a copy cut short) must not stop every
+   * start: it is set aside under a new name for a person to look at, and the journal is replayed.
+   */
+  #loadSnapshot(): void {
+    let snap: Record<string, { e: number; v: unknown }>;
+    try {
+      const parsed = JSON.parse(fs.readFileSync(this.#snapshot, "utf8")) as unknown;
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("the snapshot is not a JSON object");
+      snap = parsed as typeof snap;
+    } catch (error) {
+      const aside = `${this.#snapshot}.corrupt-${new Date(this.#now()).toISOString().replace(/[:.]/g, "-")}`;
+      fs.renameSync(this.#snapshot, aside);
+      this.#onCorruptSnapshot(aside, error);
+      return;
+    }
+    for (const [k, { e, v }] of Object.entries(snap)) this.#map.set(k, { e, s: JSON.stringify(v) });
   }
 
   /** One whole line or an error; a write cut short is ended by the next one. */

@@ -13,6 +13,8 @@ import { JournalStorage } from "./journal-storage.js";
 
 export interface SessionStorage<T> {
   readonly storage: StorageAdapter<T>;
+  /** false while the store is known to be unreachable (Redis disconnected) */
+  healthy(): boolean;
   /** releases connections and timers */
   close(): Promise<void>;
 }
@@ -22,7 +24,9 @@ const COMPACT_EVERY_MS = 60 * 60 * 1000;
 export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: number, logger: Logger): Promise<SessionStorage<T>> {
   if (store.kind === "file") {
     const onError = (error: unknown): void => logger.warn({ err: error }, "не удалось сжать журнал диалогов: он растёт, но цел");
-    const storage = new JournalStorage<T>(store.dir, ttlSeconds, { onError });
+    const onCorruptSnapshot = (setAsideAs: string, error: unknown): void =>
+      logger.error({ err: error, setAsideAs }, "снимок диалогов повреждён: отложен в сторону, журнал воспроизведён без него");
+    const storage = new JournalStorage<T>(store.dir, ttlSeconds, { onError, onCorruptSnapshot });
     logger.info({ dir: store.dir, sessions: storage.size }, "диалоги загружены");
     const compact = (): void => {
       const before = storage.size;
@@ -37,6 +41,7 @@ export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: num
     timer.unref();
     return {
       storage,
+      healthy: () => true,
       close: async () => {
         clearInterval(timer);
         // a snapshot now makes the next start read one file instead of replaying the journal
@@ -46,13 +51,37 @@ export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: num
     };
   }
   const redis = new Redis(store.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  redis.on("error", (error: unknown) => logger.warn({ err: error }, "Redis: ошибка соединения"));
+  watchRedis(redis, logger);
   await redis.connect();
   const storage = new RedisAdapter<T>({ instance: redis, ttl: ttlSeconds });
   return {
     storage,
+    healthy: () => redis.status === "ready",
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * ioredis reconnects by itself and emits "error" at every failed attempt (a dozen in 30 s): the
+ * log gets one line when the connection goes, with the first error, and one when it is back.
+ */
+export function watchRedis(redis: Pick<Redis, "on">, logger: Logger): void {
+  let lostAt: number | undefined;
+  let connectedOnce = false;
+  const lost = (error?: unknown): void => {
+    if (lostAt !== undefined) return;
+    lostAt = Date.now();
+    // before the first connection, the start-up fails with its own line (main.ts)
+    if (connectedOnce)
+      logger.warn({ ...(error ? { err: error } : {}) }, "Redis недоступен: пользователи получают «временная ошибка»; переподключаюсь");
+  };
+  redis.on("error", (error: unknown) => lost(error));
+  redis.on("close", () => lost());
+  redis.on("ready", () => {
+    if (lostAt !== undefined && connectedOnce) logger.info({ ms: Date.now() - lostAt }, "Redis снова доступен");
+    lostAt = undefined;
+    connectedOnce = true;
+  });
 }

@@ -96,7 +96,11 @@ function deadlines(ms: number): <T>(promise: Promise<T>, what: string) => Promis
     });
 }
 
+/** stores guardStorage made: guarding one again would log each outage twice */
+const guardedStores = new WeakSet<object>();
+
 export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions): StorageAdapter<T> & StoreHealth {
+  if (guardedStores.has(inner)) return inner as StorageAdapter<T> & StoreHealth;
   const timeoutMs = options.timeoutMs ?? 5000;
   // the kinds of call that failed in this outage; it is over when each has gone through again
   // (a file store may still read while it cannot write: a read alone proves nothing)
@@ -148,6 +152,7 @@ export function guardStorage<T>(inner: StorageAdapter<T>, options: GuardOptions)
   };
   if (sync) guarded.has = (key) => now("has", () => sync.hasNow(key));
   else if (inner.has) guarded.has = (key) => call("has", () => inner.has!(key));
+  guardedStores.add(guarded);
   return guarded;
 }
 

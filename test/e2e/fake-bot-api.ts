@@ -78,7 +78,12 @@ export interface FakeBotApiOptions {
   readonly bot?: FakeUser;
   /** refuse bare `&` and `>` in HTML (default true; Telegram itself tolerates them) */
   readonly strictHtml?: boolean;
+  /** answer 429 past 20 messages a minute in a group, with the retry_after Telegram gives (default false) */
+  readonly groupLimit?: boolean;
 }
+
+const GROUP_PER_MINUTE = 20;
+const CHAT_MESSAGE_METHODS = new Set(["sendMessage", "editMessageText", "editMessageReplyMarkup"]);
 
 export const TEST_TOKEN = "123456789:TEST-fake-bot-api-token_abcdefghij";
 
@@ -122,6 +127,9 @@ export class FakeBotApi {
   readonly bot: FakeUser;
   readonly calls: RecordedCall[] = [];
   readonly #strictHtml: boolean;
+  readonly #groupLimit: boolean;
+  /** groups: when each message of the last minute was accepted */
+  #groupSent = new Map<number, number[]>();
   #server: Server | undefined;
   #port = 0;
   #nextUpdateId = 1;
@@ -147,6 +155,7 @@ export class FakeBotApi {
     this.token = options.token ?? TEST_TOKEN;
     this.bot = options.bot ?? { id: Number(this.token.split(":")[0]), first_name: "Судья", username: "sudya_test_bot", is_bot: true };
     this.#strictHtml = options.strictHtml ?? true;
+    this.#groupLimit = options.groupLimit ?? false;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -490,6 +499,8 @@ export class FakeBotApi {
       return;
     }
     if (fault?.kind === "delay") await new Promise((r) => setTimeout(r, fault.ms));
+    const limited = this.#overGroupLimit(method, params);
+    if (limited) return respond({ ok: false, ...limited });
 
     try {
       const result = method === "getUpdates" ? await this.#getUpdates(params, req, res) : this.#dispatch(method, params);
@@ -499,6 +510,22 @@ export class FakeBotApi {
       if (error instanceof ApiFailure) return respond({ ok: false, ...error.error });
       respond({ ok: false, error_code: 500, description: `Internal Server Error: ${String(error)}` });
     }
+  }
+
+  /** Telegram's 20 messages a minute in a group: the 21st is refused until the oldest is a minute old */
+  #overGroupLimit(method: string, params: Json): ApiError | undefined {
+    if (!this.#groupLimit || !CHAT_MESSAGE_METHODS.has(method)) return undefined;
+    const chatId = num(params.chat_id);
+    if (chatId === undefined || chatId > 0) return undefined;
+    const now = Date.now();
+    const sent = (this.#groupSent.get(chatId) ?? []).filter((at) => at > now - 60_000);
+    this.#groupSent.set(chatId, sent);
+    if (sent.length >= GROUP_PER_MINUTE) {
+      const retry_after = Math.max(1, Math.ceil((sent[0]! + 60_000 - now) / 1000));
+      return { error_code: 429, description: `Too Many Requests: retry after ${retry_after}`, parameters: { retry_after } };
+    }
+    sent.push(now);
+    return undefined;
   }
 
   #takeFault(method: string): Fault | undefined {

@@ -4,10 +4,11 @@
  * dialog must end at the same ruling as without faults — nothing lost. The one-line-per-outage
  * log is checked on the transformer that provides it (src/telegram/api-log.ts).
  */
-import { autoRetry } from "@grammyjs/auto-retry";
-import { Bot } from "grammy";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Bot, MemorySessionStorage } from "grammy";
+import { createBot } from "../../src/telegram/bot.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { logApiFaults } from "../../src/telegram/api-log.js";
+import { retryApiCalls } from "../../src/telegram/api-retry.js";
 import type { SessionData } from "../../src/telegram/context.js";
 import { JournalStorage } from "../../src/telegram/journal-storage.js";
 import { createMatcher } from "../../src/search/matcher.js";
@@ -18,10 +19,11 @@ import { Dispatcher, play, type Player } from "../load/players.js";
 import { expectedDialog } from "../load/reference.js";
 import { captureLogger, judgeAndKnowledge, startBotInProcess, type BotUnderTest } from "./bot-under-test.js";
 import { SwitchProxy } from "./switch-proxy.js";
+import { BOT_INFO, textUpdate } from "./updates.js";
 
 /** A player whose dialog takes at least two presses, so sends, edits and answers all happen. */
 function longDialogPlayer(id: number): Player {
-  const { knowledge, judge } = judgeAndKnowledge();
+  const { judge } = judgeAndKnowledge();
   const texts = openers(createMatcher(knowledge));
   for (let seed = 0; seed < 200; seed++) {
     const opener = texts[seed % texts.length]!;
@@ -96,9 +98,70 @@ describe("Bot API faults", () => {
     expect(result.presses).toBe(expected.presses);
     expect(squash(result.final.map((m) => m.text).join("")).startsWith(squash(expected.texts[0]!))).toBe(true);
   }, 60_000);
+
+  it("answers within seconds of the API's return after a long outage, not after a grown backoff", async () => {
+    const user = { id: 7_100_003, first_name: "Игрок" };
+    await proxy.off();
+    const since = fake.mark();
+    fake.sendText(user.id, user, "/rule 10.4.6");
+    await new Promise((r) => setTimeout(r, 12_000));
+    const back = Date.now();
+    await proxy.on();
+    const [first] = await fake.waitForOutput(user.id, since, { timeoutMs: 40_000 });
+    const lateMs = first!.at - back;
+    console.log(`after a 12 s outage the reply came ${lateMs} ms after the API was back`);
+    expect(lateMs).toBeLessThan(5000);
+  }, 60_000);
 });
 
-describe("one log line per Bot API outage (logApiFaults before autoRetry)", () => {
+describe("a 429 asking for more than a minute", () => {
+  const fake = new FakeBotApi();
+  beforeAll(async () => {
+    await fake.start();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await fake.stop();
+  });
+
+  it("waits it out and sends the reply, instead of dropping it", async () => {
+    const { judge } = judgeAndKnowledge();
+    const { logger, lines } = captureLogger();
+    const storage = new MemorySessionStorage<SessionData>();
+    const bot = createBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      botInfo: BOT_INFO,
+      judge,
+      storage,
+      logger,
+      defaultRuleset: "both",
+    });
+    // the 90 s of the wait pass on a fake clock; the HTTP to the fake Bot API is real
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    fake.tooManyRequests("sendMessage", 90, 1);
+    const since = fake.mark();
+    let handled = false;
+    const handling = bot.handleUpdate(textUpdate(7_100_004, "/rule 10.4.6")).finally(() => (handled = true));
+    const refused = (): boolean => fake.callsOf("sendMessage", since).some((c) => c.response?.ok === false);
+    for (let i = 0; i < 20_000 && !refused(); i++) await new Promise((r) => setImmediate(r));
+    expect(refused(), "the fake answered 429").toBe(true);
+    for (let waited = 0; waited < 120 && !handled; waited++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      for (let i = 0; i < 200 && !handled; i++) await new Promise((r) => setImmediate(r));
+    }
+    await handling;
+    const sent = fake.callsOf("sendMessage", since);
+    expect(sent.map((c) => c.response?.ok)).toEqual([false, ...sent.slice(1).map(() => true)]);
+    expect(sent.length).toBeGreaterThan(1);
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(90_000);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  }, 60_000);
+});
+
+describe("one log line per Bot API outage (logApiFaults inside the retries)", () => {
   const fake = new FakeBotApi();
   beforeAll(async () => {
     await fake.start();
@@ -111,7 +174,7 @@ describe("one log line per Bot API outage (logApiFaults before autoRetry)", () =
     const { logger, lines } = captureLogger("info");
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     bot.api.config.use(logApiFaults(logger));
-    bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
+    bot.api.config.use(retryApiCalls());
     fake.tooManyRequests("sendMessage", 1, 2);
     fake.serverError("sendMessage", 1);
     fake.chat(42, { type: "private" });

@@ -1,5 +1,5 @@
 /**
- * The real bot (createBot, long polling by the runner, file sessions) in this process, pointed
+ * The real bot (createBot, our long polling loop, file sessions) in this process, pointed
  * at a Bot API root, with its log lines captured for the assertions.
  */
 import { Writable } from "node:stream";

@@ -135,7 +135,7 @@ describe("the disk under the embedded store refuses writes", () => {
   it("the real bot with the guarded store: no crash, one clear log line, and the dialog goes on after", async () => {
     const { judge } = judgeAndKnowledge();
     const { logger, lines } = captureLogger();
-    // createBot guards the store itself, as main.ts hands it the bare one
+    // createBot guards a bare store itself (main.ts guards it first, for the webhook's /health)
     const storage = journal();
     const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, storage, logger, defaultRuleset: "both" });
     const api = answerInProcess(bot);
@@ -180,5 +180,26 @@ describe("the disk under the embedded store refuses writes", () => {
     expect(api.texts(since).length).toBeGreaterThan(0);
     expect(api.texts(since).join("\n")).not.toMatch(/закрыт/);
     expect(lines.filter((l) => /снова доступно/.test(l.msg))).toHaveLength(1);
+  });
+
+  it("a press whose step cannot be saved gets the notice as its one answer (Telegram takes no second)", async () => {
+    const { judge } = judgeAndKnowledge();
+    const { logger } = captureLogger();
+    const bot = createBot({ token: TEST_TOKEN, botInfo: BOT_INFO, judge, storage: journal(), logger, defaultRuleset: "both" });
+    const api = answerInProcess(bot);
+    const handle = async (u: Parameters<typeof bot.handleUpdate>[0]): Promise<void> => {
+      await bot.handleUpdate(u).catch((e: unknown) => bot.errorHandler(e as never));
+    };
+    await handle(textUpdate(9003, ASKS));
+    const question = api.lastKeyboard();
+    const answer = question?.buttons.find((b) => b.callback_data && b.text !== "Ничего не подходит");
+    expect(answer, "the judge asked a question with answer buttons").toBeDefined();
+
+    // the disk fills up just now: the press reads its dialog, takes its step, and cannot save it
+    breakStore();
+    const since = api.calls.length;
+    await handle(pressUpdate(9003, answer!.callback_data!, question!.messageId));
+    const answers = api.after(since).filter((c) => c.method === "answerCallbackQuery");
+    expect(answers.map((c) => c.payload.text)).toEqual([STORE_ERROR_TEXT]);
   });
 });

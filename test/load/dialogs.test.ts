@@ -18,6 +18,7 @@ import { createMatcher } from "../../src/search/matcher.js";
 import { createBot } from "../../src/telegram/bot.js";
 import type { BotContext, SessionData } from "../../src/telegram/context.js";
 import { JournalStorage } from "../../src/telegram/journal-storage.js";
+import { TELEGRAM_LIMITS } from "../../src/telegram/outgoing-throttle.js";
 import { startPolling, type Transport } from "../../src/telegram/polling.js";
 import { decodeCallback } from "../../src/telegram/callback-data.js";
 import { openers } from "../../bench/players.js";
@@ -74,6 +75,17 @@ describe("200 players in parallel dialogs", () => {
       storage: new JournalStorage<SessionData>(data.path, 3600),
       logger,
       defaultRuleset: "both",
+      // Telegram's limits (a message a second per chat, 20 a minute per group: ten players in a group
+      // share them) would stretch these dialogs over minutes: this measures the bot, and the limits
+      // are checked in test/e2e/group-flood and test/telegram/outgoing-throttle
+      outgoingLimits: {
+        ...TELEGRAM_LIMITS,
+        chatBurst: 100_000,
+        chatIntervalMs: 1,
+        groupPerMinute: 100_000,
+        senderPerMinuteInGroup: 100_000,
+        globalPerSecond: 100_000,
+      },
     });
     await bot.init();
     transport = await startPolling(bot, logger);

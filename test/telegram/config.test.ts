@@ -102,4 +102,15 @@ describe("config from the environment", () => {
       dir: "/var/lib/sudya",
     });
   });
+
+  it("listens on HOST (default 0.0.0.0) and bounds the start by START_TIMEOUT_SECONDS (default 30)", () => {
+    const webhook = { BOT_TOKEN: TOKEN, BOT_MODE: "webhook", WEBHOOK_URL: "https://judge.example.org/tg", WEBHOOK_SECRET: "abc" };
+    expect(parseConfig(webhook).webhook).toMatchObject({ host: "0.0.0.0", port: 8080 });
+    expect(parseConfig({ ...webhook, HOST: "127.0.0.1" }).webhook?.host).toBe("127.0.0.1");
+    expect(parseConfig({ ...webhook, HOST: "::" }).webhook?.host).toBe("::");
+    expect(error({ ...webhook, HOST: "not a host!" })).toMatch(/^HOST: /);
+    expect(parseConfig({ BOT_TOKEN: TOKEN }).startTimeoutSeconds).toBe(30);
+    expect(parseConfig({ BOT_TOKEN: TOKEN, START_TIMEOUT_SECONDS: "5" }).startTimeoutSeconds).toBe(5);
+    expect(error({ BOT_TOKEN: TOKEN, START_TIMEOUT_SECONDS: "0" })).toMatch(/^START_TIMEOUT_SECONDS: /);
+  });
 });

@@ -5,7 +5,7 @@
  * every session at its last whole write, and a disk that refuses a write fails that write alone.
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -155,4 +155,34 @@ describe("JournalStorage", () => {
     for (const [k, v] of values.entries()) expect(v!.i % 50).toBe(k);
     s.close();
   }, 30_000);
+
+  for (const [kind, spoil] of [
+    ["a truncated", (text: string) => text.slice(0, Math.floor(text.length / 2))],
+    ["an empty", () => ""],
+  ] as const) {
+    it(`sets ${kind} snapshot aside, says so, and replays the journal`, async () => {
+      const a = new JournalStorage<{ n: number }>(dir, 3600);
+      await a.write("in-snapshot", { n: 1 });
+      a.compact();
+      await a.write("in-journal", { n: 2 });
+      a.close();
+      const snapshot = join(dir, "sessions.snapshot.json");
+      const original = readFileSync(snapshot, "utf8");
+      writeFileSync(snapshot, spoil(original));
+
+      const told: string[] = [];
+      const b = new JournalStorage<{ n: number }>(dir, 3600, { onCorruptSnapshot: (aside) => told.push(aside) });
+      expect(await b.read("in-journal")).toEqual({ n: 2 });
+      expect(told).toHaveLength(1);
+      expect(readFileSync(told[0]!, "utf8")).toBe(spoil(original));
+      expect(readdirSync(dir)).not.toContain("sessions.snapshot.json");
+      // and the store works on: a compaction writes a whole snapshot again
+      await b.write("after", { n: 3 });
+      b.compact();
+      b.close();
+      const c = new JournalStorage<{ n: number }>(dir, 3600);
+      expect(await c.read("after")).toEqual({ n: 3 });
+      c.close();
+    });
+  }
 });

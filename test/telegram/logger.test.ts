@@ -36,6 +36,24 @@ describe("logger", () => {
     expect(all).toContain("[скрыто]");
   });
 
+  it("writes an error's message, type and stack, with the token scrubbed from each", () => {
+    const { stream, lines } = capture();
+    const log = createLogger({ level: "info", secrets: [TOKEN], destination: stream });
+    class StoreFault extends Error {
+      override name = "StoreFault";
+    }
+    const cause = new Error(`ENOSPC while calling bot${TOKEN}`);
+    log.error({ err: new StoreFault(`request to /bot${TOKEN}/getMe failed`, { cause }) }, "failed");
+    log.warn({ error: new TypeError("Unexpected end of JSON input") }, "under another key");
+    const [first, second] = lines().map((l) => JSON.parse(l) as { err?: Record<string, unknown>; error?: Record<string, unknown> });
+    expect(first!.err).toMatchObject({ type: "StoreFault", message: "request to /bot[скрыто]/getMe failed" });
+    expect(String(first!.err!.stack)).toMatch(/StoreFault: request to \/bot\[скрыто\]\/getMe failed\n\s+at /);
+    expect(JSON.stringify(first!.err!.cause)).toMatch(/ENOSPC while calling bot\[скрыто\]/);
+    expect(second!.error).toMatchObject({ type: "TypeError", message: "Unexpected end of JSON input" });
+    expect(String(second!.error!.stack)).toMatch(/\n\s+at /);
+    expect(lines().join("\n")).not.toContain(TOKEN);
+  });
+
   it("is pretty (not JSON) when asked, and respects the level", () => {
     const { stream, lines } = capture();
     const log = createLogger({ level: "warn", pretty: true, destination: stream });

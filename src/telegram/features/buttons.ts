@@ -29,6 +29,7 @@ export function buttons(deps: FeatureDeps): Composer<BotContext> {
     }
     const { owner, data } = decodeCallback(ctx.callbackQuery.data);
     const presser = ctx.from.id;
+    // the press is answered after the step (answerEveryPress), so a failure is told in the answer
     if (message.chat.type === "private") {
       const outcome = await step(
         ctx,
