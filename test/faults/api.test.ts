@@ -23,7 +23,7 @@ import { BOT_INFO, textUpdate } from "./updates.js";
 
 /** A player whose dialog takes at least two presses, so sends, edits and answers all happen. */
 function longDialogPlayer(id: number): Player {
-  const { judge } = judgeAndKnowledge();
+  const { knowledge, judge } = judgeAndKnowledge();
   const texts = openers(createMatcher(knowledge));
   for (let seed = 0; seed < 200; seed++) {
     const opener = texts[seed % texts.length]!;
