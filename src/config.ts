@@ -3,6 +3,7 @@
  * the variable (never its value: a token must not reach a log or a terminal scroll-back).
  */
 import { z } from "zod";
+import { LogSettingsError, parseLogSettings, type LogSettings } from "./judges-log/settings.js";
 import { RULESETS, type Ruleset } from "./search/types.js";
 
 export type BotMode = "polling" | "webhook";
@@ -27,6 +28,8 @@ export interface Config {
   readonly sessionTtlSeconds: number;
   readonly logLevel: LogLevel;
   readonly defaultRuleset: Ruleset;
+  /** the judges' log (LOG_STORE, LOG_RETENTION_DAYS) */
+  readonly judgesLog: LogSettings;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -94,7 +97,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const sessionStore: SessionStore = store.startsWith("file:")
     ? { kind: "file", dir: store.slice("file:".length) }
     : { kind: "redis", url: store };
+  let judgesLog: LogSettings;
+  try {
+    judgesLog = parseLogSettings(env);
+  } catch (error) {
+    throw error instanceof LogSettingsError ? new ConfigError(error.message) : error;
+  }
   return {
+    judgesLog,
     token: e.BOT_TOKEN,
     apiRoot: e.BOT_API_ROOT?.replace(/\/+$/, ""),
     mode,

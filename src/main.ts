@@ -7,6 +7,7 @@ import dotenv from "dotenv";
 import { GrammyError, HttpError } from "grammy";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { createJudge } from "./engine/judge.js";
+import { judgesLog } from "./judges-log/open.js";
 import { KnowledgeError, loadKnowledge } from "./knowledge/load.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createMatcher } from "./search/matcher.js";
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
   const sessions = await openSessionStorage<SessionData>(config.sessionStore, config.sessionTtlSeconds, logger).catch((error: unknown) =>
     fail(`SESSION_STORE: хранилище диалогов недоступно (${error instanceof Error ? error.message : String(error)})`),
   );
+  const log = judgesLog(config.judgesLog, logger);
+  void log.use(); // migrated now; a store that is down says so at start, not at the first ruling
   const bot = createBot({
+    judgesLog: log,
     token: config.token,
     apiRoot: config.apiRoot,
     judge,
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
   await registerCommands(bot.api).catch((error: unknown) => logger.warn({ err: error }, "не удалось зарегистрировать команды"));
 
   const transport: Transport = config.webhook ? await startWebhook(bot, config.webhook, logger) : await startPolling(bot, logger);
-  installShutdown(transport, () => sessions.close(), logger);
+  installShutdown(transport, () => sessions.close().then(() => log.close()), logger);
   await transport.done;
 }
 

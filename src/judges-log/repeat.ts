@@ -1,6 +1,7 @@
 /**
- * Which clauses rule differently for a first and a repeated offence: those whose own words
- * (the clause's text or a case's ruling) speak of a repeat («повторно», «в случае повторения»).
+ * Which clauses rule differently for a first and a repeated offence: those that ask whether it is
+ * a repeat (a `repeat` question) or whose own words (the clause's text or a case's ruling) speak
+ * of one («повторно», «в случае повторения»).
  * Read from the knowledge, so a clause file that gains such a case is asked about without a code change.
  */
 import type { Knowledge } from "../knowledge/types.js";
@@ -11,7 +12,8 @@ export function repeatSensitiveClauses(knowledge: Knowledge): ReadonlySet<string
   const ids = new Set<string>();
   for (const clause of knowledge.clauses) {
     const words = [clause.text, ...clause.cases.map((c) => c.ruling)];
-    if (words.some((w) => typeof w === "string" && REPEAT_WORDS.test(w))) ids.add(clause.id);
+    if (clause.questions !== undefined && "repeat" in clause.questions) ids.add(clause.id);
+    else if (words.some((w) => typeof w === "string" && REPEAT_WORDS.test(w))) ids.add(clause.id);
   }
   return ids;
 }

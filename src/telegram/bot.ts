@@ -14,7 +14,9 @@ import type { Ruleset } from "../search/types.js";
 import type { BotContext, SessionData } from "./context.js";
 import type { FeatureDeps } from "./deps.js";
 import { logApiFaults } from "./api-log.js";
+import type { JudgesLog } from "../judges-log/open.js";
 import { buttons } from "./features/buttons.js";
+import { judgesLogFeature, judgesLogDeps, rulingRecorder } from "./features/judges-log.js";
 import { groupChats } from "./features/group.js";
 import { inline } from "./features/inline.js";
 import { privateChats } from "./features/private.js";
@@ -32,6 +34,8 @@ export interface BotOptions {
   readonly storage: StorageAdapter<SessionData>;
   readonly logger: Logger;
   readonly defaultRuleset: Ruleset;
+  /** the judges' log of group rulings; none: rulings are not recorded */
+  readonly judgesLog?: JudgesLog;
 }
 
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
@@ -51,7 +55,9 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   // every store call time-limited; a failure becomes StoreUnavailableError, logged once an outage
   const storage = guardStorage(options.storage, { logger: options.logger });
 
+  const logDeps = options.judgesLog && judgesLogDeps(options.judgesLog, options.knowledge);
   const deps: FeatureDeps = {
+    ...(logDeps ? { onRuling: rulingRecorder(logDeps) } : {}),
     judge: options.judge,
     storage,
     defaultRuleset: options.defaultRuleset,
@@ -93,6 +99,7 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   });
   // Each update goes straight to the feature for its kind: grammY builds a middleware per update
   // for every filter an update passes, and a private text used to pass all of the buttons' first.
+  if (logDeps) features.use(judgesLogFeature(logDeps));
   const press = buttons(deps).middleware();
   const query = inline(deps).middleware();
   const own = privateChats(deps).middleware();

@@ -8,6 +8,7 @@ import type { Judge, Input, Reply } from "../engine/types.js";
 import type { ClauseId } from "../knowledge/types.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext } from "./context.js";
+import type { RulingHook } from "./features/judges-log.js";
 import { renderReply, type RenderedMessage } from "./render.js";
 
 export interface DialogDeps {
@@ -15,6 +16,8 @@ export interface DialogDeps {
   readonly citationLabel: (id: ClauseId) => string | undefined;
   /** saves the session now, before the replies go out (see step) */
   readonly persist?: (ctx: BotContext) => Promise<void>;
+  /** the judges' log: records a ruling and adds its lines to the ruling's message */
+  readonly onRuling?: RulingHook;
 }
 
 export interface StepOptions {
@@ -62,7 +65,9 @@ async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[]
   let replyTo = options.replyTo;
   let question: number | undefined;
   for (const reply of replies) {
-    const messages = renderReply(reply, { owner: options.owner, citationLabel: deps.citationLabel });
+    const rendered = renderReply(reply, { owner: options.owner, citationLabel: deps.citationLabel });
+    const logged = reply.verdict ? await deps.onRuling?.(ctx, reply, rendered, options.owner) : undefined;
+    const messages = logged?.messages ?? rendered;
     let last: number | undefined;
     for (const message of messages) {
       if (editId !== undefined) {
@@ -77,6 +82,7 @@ async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[]
       }
     }
     question = isQuestion(reply) ? last : undefined;
+    if (logged && last !== undefined) await logged.shown(last);
   }
   ctx.session.q = question;
 }
