@@ -10,6 +10,7 @@ import type { Button, Command, Input, Judge, Reply } from "../engine/types.js";
 import type { Knowledge } from "../knowledge/types.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
+import { consoleLog, type ConsoleLog } from "./judges-log.js";
 
 const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset"];
 
@@ -98,7 +99,7 @@ async function runJson(judge: Judge, ruleset: Ruleset): Promise<number> {
   return 0;
 }
 
-async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
+async function runPlain(judge: Judge, ruleset: Ruleset, log: ConsoleLog): Promise<number> {
   const tty = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   let state: unknown = judge.initial(ruleset);
   let buttons: Button[] = [];
@@ -122,15 +123,24 @@ async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
       prompt();
       continue;
     }
+    const logged = await log.command(line);
+    if (logged !== undefined) {
+      process.stdout.write(`${logged}\n${tty ? "\n" : ""}`);
+      prompt();
+      continue;
+    }
     const n = /^\d{1,2}$/.test(line) ? Number(line) : NaN;
     const chosen = Number.isInteger(n) ? buttons[n - 1] : undefined;
     const input: Input = chosen ? { kind: "press", data: chosen.data } : parseLine(line);
     const result = judge.step(state, input);
     state = result.state;
     show(result.replies);
+    const note = await log.afterStep(result.replies);
+    if (note) process.stdout.write(`${note}\n${tty ? "\n" : ""}`);
     prompt();
   }
   rl.close();
+  await log.close();
   return 0;
 }
 
@@ -141,5 +151,5 @@ export async function runChat(knowledge: Knowledge, args: readonly string[]): Pr
     return 1;
   }
   const judge = createJudge(knowledge, createMatcher(knowledge));
-  return options.json ? runJson(judge, options.ruleset) : runPlain(judge, options.ruleset);
+  return options.json ? runJson(judge, options.ruleset) : runPlain(judge, options.ruleset, consoleLog(knowledge));
 }
