@@ -5,25 +5,24 @@
  */
 import type { Logger } from "../logger.js";
 import { migrate } from "./migrations.js";
-import { openPostgres } from "./postgres.js";
 import type { LogSettings } from "./settings.js";
 import type { SqlDriver } from "./sql.js";
 import { sqlLogStore } from "./sql-store.js";
-import { openSqlite } from "./sqlite.js";
 import type { LogStore } from "./types.js";
 
 const DAY_MS = 86_400_000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
 
-export function openDriver(settings: LogSettings["store"]): SqlDriver {
-  if (settings.kind === "postgres") return openPostgres(settings.url);
-  if (settings.kind === "sqlite") return openSqlite(settings.path);
+/** Loaded on demand: a bot on PostgreSQL never needs the native SQLite module, and one that fails to load costs only the log. */
+export async function openDriver(settings: LogSettings["store"]): Promise<SqlDriver> {
+  if (settings.kind === "postgres") return (await import("./postgres.js")).openPostgres(settings.url);
+  if (settings.kind === "sqlite") return (await import("./sqlite.js")).openSqlite(settings.path);
   throw new Error("the judges' log is off (LOG_STORE=off)");
 }
 
 /** Opens and migrates the store now; rejects when it cannot (tests, the console). */
 export async function openLogStore(settings: LogSettings): Promise<LogStore> {
-  const driver = openDriver(settings.store);
+  const driver = await openDriver(settings.store);
   try {
     await migrate(driver);
   } catch (error) {
