@@ -12,6 +12,8 @@ import type { LogStore } from "./types.js";
 
 const DAY_MS = 86_400_000;
 const RETENTION_EVERY_MS = 6 * 3_600_000;
+/** after a failure the store is left alone this long: a hung server must not slow every ruling by its time limits */
+const RETRY_AFTER_MS = 10_000;
 
 /** Loaded on demand: a bot on PostgreSQL never needs the native SQLite module, and one that fails to load costs only the log. */
 export async function openDriver(settings: LogSettings["store"]): Promise<SqlDriver> {
@@ -46,12 +48,14 @@ export interface JudgesLog {
 export function judgesLog(settings: LogSettings, logger: Logger): JudgesLog {
   let opening: Promise<LogStore> | undefined;
   let healthy = true;
+  let retryAt = 0;
   let timer: NodeJS.Timeout | undefined;
   const where = settings.store.kind === "postgres" ? "PostgreSQL" : settings.store.kind === "sqlite" ? settings.store.path : "off";
 
   const failed = (error: unknown): undefined => {
     if (healthy) logger.error({ err: error, store: where }, "журнал судей недоступен: решения выдаются без записи в журнал");
     healthy = false;
+    retryAt = Date.now() + RETRY_AFTER_MS;
     return undefined;
   };
   const recovered = (): void => {
@@ -59,7 +63,7 @@ export function judgesLog(settings: LogSettings, logger: Logger): JudgesLog {
     healthy = true;
   };
   const use = async (): Promise<LogStore | undefined> => {
-    if (settings.store.kind === "off") return undefined;
+    if (settings.store.kind === "off" || (!healthy && Date.now() < retryAt)) return undefined;
     opening ??= openLogStore(settings).then((store) => {
       timer ??= setInterval(() => {
         void attempt((s) => s.deleteOlderThan(new Date(Date.now() - settings.retentionDays * DAY_MS)));
