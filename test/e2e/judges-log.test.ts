@@ -200,6 +200,19 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     expect(fake.lastBotMessage(GROUP)!.text).not.toMatch(/тот же игрок/);
     expect((await chat.say(vera, "/tournament end")).text).toMatch(/Турнир «Кубок клуба» закрыт/);
 
+    // seven cases: two pages of five, paged in place
+    const history = await chat.say(boris, "/history");
+    expect(history.text).toMatch(/случаев 7, стр\. 1 из 2/);
+    await chat.press(boris, history, "Старше →");
+    const older = fake.message(GROUP, history.message_id)!;
+    expect(
+      older.text
+        .split("\n")
+        .filter((l) => l.startsWith("№"))
+        .map((l) => l.split(" · ")[0]),
+    ).toEqual(["№2", "№1"]);
+    expect(fake.buttons(GROUP, history.message_id).map((b) => b.text)).toEqual(["← Новее"]);
+
     expect((await chat.say(alice, "/forget")).text).toMatch(/Удалено из журналов случаев, о которых спрашивали вы: 3/);
     const left = (await chat.say(vera, "/history")).text;
     expect(left).toMatch(/случаев 4/);

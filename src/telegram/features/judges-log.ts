@@ -34,7 +34,7 @@ export const DECISION_LABEL = "Решение судьи";
 export const JUDGE_ONLY = "Решение принимает судья турнира — админ чата.";
 export const LOG_DOWN = "Журнал сейчас недоступен, попробуйте позже.";
 export const PROMPT_PREFIX = "Решение судьи по случаю №";
-const PAGE_SIZE = 8;
+const PAGE_SIZE = 5;
 const PROMPT = new RegExp(`^${PROMPT_PREFIX}(\\d+)`);
 
 // callback data: «J:d:N» decide case N, «J:h:P» history page P, «J:r:N:M» case N repeats M (0: it does not)
