@@ -3,6 +3,7 @@
  * the variable (never its value: a token must not reach a log or a terminal scroll-back).
  */
 import { z } from "zod";
+import { LogSettingsError, parseLogSettings, type LogSettings } from "./judges-log/settings.js";
 import { RULESETS, type Ruleset } from "./search/types.js";
 
 export type BotMode = "polling" | "webhook";
@@ -31,6 +32,10 @@ export interface Config {
   readonly defaultRuleset: Ruleset;
   /** how long start-up waits for the Bot API before it gives up with one line */
   readonly startTimeoutSeconds: number;
+  /** telegram: the bot keeps to Telegram's outgoing limits itself; off: a Bot API stand-in that has none (tests) */
+  readonly outgoingLimits: "telegram" | "off";
+  /** the judges' log (LOG_STORE, LOG_RETENTION_DAYS) */
+  readonly judgesLog: LogSettings;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -67,6 +72,7 @@ const EnvSchema = z.object({
       .max(65535, "PORT: от 1 до 65535"),
   ),
   HOST: opt(z.string().regex(/^[A-Za-z0-9.:_-]{1,253}$/, "HOST: адрес для прослушивания, например 0.0.0.0, 127.0.0.1 или ::")),
+  OUTGOING_LIMITS: opt(z.enum(["telegram", "off"], { error: "OUTGOING_LIMITS: telegram или off" })),
   START_TIMEOUT_SECONDS: opt(
     z.coerce.number({ error: "START_TIMEOUT_SECONDS: нужно число секунд" }).positive("START_TIMEOUT_SECONDS: больше нуля"),
   ),
@@ -102,7 +108,14 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const sessionStore: SessionStore = store.startsWith("file:")
     ? { kind: "file", dir: store.slice("file:".length) }
     : { kind: "redis", url: store };
+  let judgesLog: LogSettings;
+  try {
+    judgesLog = parseLogSettings(env);
+  } catch (error) {
+    throw error instanceof LogSettingsError ? new ConfigError(error.message) : error;
+  }
   return {
+    judgesLog,
     token: e.BOT_TOKEN,
     apiRoot: e.BOT_API_ROOT?.replace(/\/+$/, ""),
     mode,
@@ -112,5 +125,6 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     logLevel: e.LOG_LEVEL ?? "info",
     defaultRuleset: e.DEFAULT_RULESET ?? "both",
     startTimeoutSeconds: e.START_TIMEOUT_SECONDS ?? 30,
+    outgoingLimits: e.OUTGOING_LIMITS ?? "telegram",
   };
 }

@@ -7,6 +7,8 @@ import dotenv from "dotenv";
 import { GrammyError, HttpError } from "grammy";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { createJudge } from "./engine/judge.js";
+import { judgesLog } from "./judges-log/open.js";
+import { NO_LIMITS } from "./telegram/outgoing-throttle.js";
 import { KnowledgeError, loadKnowledge } from "./knowledge/load.js";
 import { createLogger, scrubSecrets, type Logger } from "./logger.js";
 import { createMatcher } from "./search/matcher.js";
@@ -55,7 +57,11 @@ async function main(): Promise<void> {
   );
   // guarded here (createBot keeps a guarded store as it is), so the webhook's /health can ask it
   const storage = guardStorage(sessions.storage, { logger });
+  const log = judgesLog(config.judgesLog, logger);
+  void log.use(); // migrated now; a store that is down says so at start, not at the first ruling
   const bot = createBot({
+    judgesLog: log,
+    ...(config.outgoingLimits === "off" ? { outgoingLimits: NO_LIMITS } : {}),
     token: config.token,
     apiRoot: config.apiRoot,
     judge,
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
   const transport: Transport = config.webhook
     ? await startWebhook(bot, config.webhook, logger, { storeHealthy: () => storage.healthy && sessions.healthy() })
     : await startPolling(bot, logger);
-  installShutdown(transport, () => sessions.close(), logger);
+  installShutdown(transport, () => sessions.close().then(() => log.close()), logger);
   await transport.done.catch((error: unknown) => {
     if (error instanceof GrammyError && error.error_code === 401) fail("BOT_TOKEN отозван: Telegram больше не принимает этот токен");
     throw error;

@@ -11,6 +11,7 @@ import { createJudge, type Button, type Command, type Input, type Judge, type Re
 import type { Knowledge } from "../knowledge/types.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
+import { consoleLog, type ConsoleLog } from "./judges-log.js";
 
 const COMMANDS: readonly Command[] = ["start", "help", "new", "list", "rule", "ruleset", "settings"];
 
@@ -135,7 +136,7 @@ async function runJson(judge: Judge, ruleset: Ruleset): Promise<number> {
   return 0;
 }
 
-async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
+async function runPlain(judge: Judge, ruleset: Ruleset, log: ConsoleLog): Promise<number> {
   const tty = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   let state: unknown = judge.initial(ruleset);
   let buttons: Button[] = [];
@@ -159,6 +160,12 @@ async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
       prompt();
       continue;
     }
+    const logged = await log.command(line);
+    if (logged !== undefined) {
+      process.stdout.write(`${logged}\n${tty ? "\n" : ""}`);
+      prompt();
+      continue;
+    }
     const chosen = chooseButton(line, buttons);
     if (chosen === "no-such-number") {
       process.stdout.write(
@@ -177,9 +184,12 @@ async function runPlain(judge: Judge, ruleset: Ruleset): Promise<number> {
     const result = judge.step(state, input);
     state = result.state;
     show(result.replies);
+    const note = await log.afterStep(result.replies);
+    if (note) process.stdout.write(`${note}\n${tty ? "\n" : ""}`);
     prompt();
   }
   rl.close();
+  await log.close();
   return 0;
 }
 
@@ -190,5 +200,5 @@ export async function runChat(knowledge: Knowledge, args: readonly string[]): Pr
     return 1;
   }
   const judge = createJudge(knowledge, createMatcher(knowledge));
-  return options.json ? runJson(judge, options.ruleset) : runPlain(judge, options.ruleset);
+  return options.json ? runJson(judge, options.ruleset) : runPlain(judge, options.ruleset, consoleLog(judge));
 }

@@ -28,7 +28,12 @@ export function describeWhen(k: Knowledge, when: Readonly<Record<string, readonl
     .join("; ");
 }
 
-export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): string {
+/**
+ * The clause card in two parts: what a player reads (the clause's words as the document has them)
+ * and the rest, which adapters fold: what each case has the players do (the words are above, so a
+ * case is not quoted again), the other document, differences, what the document does not say.
+ */
+function clauseCardParts(k: Knowledge, clause: Clause, ruleset: Ruleset): { text: string; details: string } {
   const doc = k.documents.get(clause.document);
   const lines: string[] = [clauseLabel(clause), doc ? `${doc.title} (${doc.edition})` : clause.document];
   lines.push(`Раздел ${clause.section.number} «${clause.section.title}»`, "");
@@ -36,25 +41,32 @@ export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = 
 
   const cases = clause.cases.map((c) => {
     const cond = describeWhen(k, c.when);
-    const says = c.silent ? `${c.silent} (документ здесь молчит)` : `«${c.quote}»${c.do ? ` → ${c.do.join(" ")}` : ""}`;
+    const says = c.silent ? `${c.silent} (документ здесь молчит)` : (c.do ?? [`«${c.quote}»`]).join(" ");
     return `• ${cond ? `${cond}: ` : ""}${says}`;
   });
-  if (cases.length) lines.push("", "Решения:", ...cases);
-
+  const more: string[] = [];
+  if (cases.length) more.push(["Решения:", ...cases].join("\n"));
   const links = clause.links.map((id) => k.byId.get(id)).filter((c): c is Clause => !!c && inRuleset(c, ruleset));
-  if (links.length) lines.push("", `См. также: ${links.map(clauseLabel).join("; ")}`);
+  if (links.length) more.push(`См. также: ${links.map(clauseLabel).join("; ")}`);
 
   const conflicts = clause.conflicts.filter((c) => {
     const other = k.byId.get(c.with);
     return other && inRuleset(other, ruleset);
   });
-  for (const c of conflicts) lines.push("", `Расхождение с ${clauseLabel(k.byId.get(c.with)!)}: ${c.note}`);
+  for (const c of conflicts) more.push(`Расхождение с ${clauseLabel(k.byId.get(c.with)!)}: ${c.note}`);
 
-  for (const gap of clause.gaps) lines.push("", `Чего нет в документе: ${gap}`);
-  return lines.join("\n");
+  for (const gap of clause.gaps) more.push(`Чего нет в документе: ${gap}`);
+  return { text: lines.join("\n"), details: more.join("\n\n") };
+}
+
+/** The whole card as one text (`cli show`). */
+export function clauseCardText(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): string {
+  const { text, details } = clauseCardParts(k, clause, ruleset);
+  return details ? `${text}\n\n${details}` : text;
 }
 
 /** The clause card as a reply; the dialog adds its own buttons. */
 export function renderClauseCard(k: Knowledge, clause: Clause, ruleset: Ruleset = "both"): Reply {
-  return { text: clauseCardText(k, clause, ruleset), buttons: [], citations: [clause.id], share: clause.id };
+  const { text, details } = clauseCardParts(k, clause, ruleset);
+  return { text, ...(details ? { details } : {}), buttons: [], citations: [clause.id], share: clause.id };
 }

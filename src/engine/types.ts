@@ -112,6 +112,8 @@ export interface Judge {
   citationLabel(id: ClauseId): string | undefined;
   /** whether a press only shows something (a clause's text, the list): anyone may press it */
   isReadOnlyPress(data: string): boolean;
+  /** whether the clause rules a repeated offence apart from a first one (a judges' log asks «тот же игрок?») */
+  differsOnRepeat(id: ClauseId): boolean;
   /**
    * For an inline query: clauses (words or a number), best first, at most `limit`; a shared
    * ruling («fspr-10.4.6 offender=defender») as its short card; the frequent cases for an empty query.

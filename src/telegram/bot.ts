@@ -14,7 +14,9 @@ import { logApiFaults } from "./api-log.js";
 import { retryApiCalls, type RetryOptions } from "./api-retry.js";
 import { asSender, outgoingThrottle, TELEGRAM_LIMITS, type OutgoingLimits } from "./outgoing-throttle.js";
 import { answerEveryPress } from "./press-answer.js";
+import type { JudgesLog } from "../judges-log/open.js";
 import { buttons } from "./features/buttons.js";
+import { judgesLogFeature, judgesLogDeps, rulingRecorder } from "./features/judges-log.js";
 import { groupChats } from "./features/group.js";
 import { inline } from "./features/inline.js";
 import { privateChats } from "./features/private.js";
@@ -36,6 +38,8 @@ export interface BotOptions {
   readonly outgoingLimits?: OutgoingLimits;
   /** how failed Bot API calls are retried; default see api-retry.ts */
   readonly retry?: RetryOptions;
+  /** the judges' log of group rulings; none: rulings are not recorded */
+  readonly judgesLog?: JudgesLog;
 }
 
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
@@ -60,7 +64,9 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   // sessions stored under older field names read as the current shape
   const storage = migratingStorage(guardStorage(options.storage, { logger: options.logger }));
 
+  const logDeps = options.judgesLog && judgesLogDeps(options.judgesLog, options.judge);
   const deps: FeatureDeps = {
+    ...(logDeps ? { onRuling: rulingRecorder(logDeps) } : {}),
     judge: options.judge,
     storage,
     defaultRuleset: options.defaultRuleset,
@@ -102,6 +108,7 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   });
   // Each update goes straight to the feature for its kind: grammY builds a middleware per update
   // for every filter an update passes, and a private text used to pass all of the buttons' first.
+  if (logDeps) features.use(judgesLogFeature(logDeps));
   const press = buttons(deps).middleware();
   const query = inline(deps).middleware();
   const own = privateChats(deps).middleware();

@@ -20,6 +20,11 @@ export const GROUP_COMMANDS: readonly BotCommand[] = [
   { command: "help", description: "Как спросить судью в группе" },
   { command: "ruleset", description: "По какому документу судить (для админов)" },
   { command: "settings", description: "Как считать очки: Сочи, Ленинград, Ростов" },
+  { command: "history", description: "Журнал решений чата" },
+  { command: "case", description: "Случай из журнала: /case 7" },
+  { command: "tournament", description: "Турнир: /tournament Название, /tournament end (для админов)" },
+  { command: "export", description: "Журнал турнира файлом CSV" },
+  { command: "forget", description: "Удалить мои случаи из журналов" },
 ];
 
 export async function registerCommands(api: Api): Promise<void> {

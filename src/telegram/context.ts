@@ -1,4 +1,5 @@
 import type { Context, SessionFlavor } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
 import type { Ruleset } from "../search/types.js";
 import type { Logger } from "../logger.js";
 
@@ -12,6 +13,8 @@ export interface SessionData {
   dialog?: unknown;
   /** the message showing the dialog's live buttons (its question or ruling): a press on it edits it in place */
   liveMessage?: number;
+  /** buttons the live message keeps when a newer one takes over (the judges' «Решение судьи») */
+  liveKeptRows?: InlineKeyboardButton[][];
   /** in a group, the admins who answered the open case for its asker */
   answeredBy?: string[];
   /** a group's ruleset, set by its admins */

@@ -6,9 +6,11 @@
  * dialog over, the old one loses its keyboard: its buttons would only be refused.
  */
 import { GrammyError } from "grammy";
+import type { InlineKeyboardButton } from "grammy/types";
 import type { Input, Judge, Reply } from "../engine/index.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext } from "./context.js";
+import type { RulingHook } from "./features/judges-log.js";
 import { renderReply, type RenderedMessage } from "./render.js";
 
 export interface DialogDeps {
@@ -16,6 +18,8 @@ export interface DialogDeps {
   readonly citationLabel: (id: string) => string | undefined;
   /** saves the session now, before the replies go out (see step) */
   readonly persist?: (ctx: BotContext) => Promise<void>;
+  /** the judges' log: records a ruling and adds its lines to the ruling's message */
+  readonly onRuling?: RulingHook;
 }
 
 export interface StepOptions {
@@ -75,12 +79,15 @@ async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[]
     first && options.pressed !== undefined && ((onLive && first.live) || (!onLive && isListPage(first))) ? options.pressed : undefined;
   let replyTo = options.replyTo;
   let nowLive = live;
+  let nowKept = ctx.session.liveKeptRows;
   for (const reply of replies) {
-    const messages = renderReply(reply, {
+    const rendered = renderReply(reply, {
       owner: options.owner,
       citationLabel: deps.citationLabel,
       ...(reply.verdict && options.answeredBy?.length ? { answeredBy: options.answeredBy } : {}),
     });
+    const logged = reply.verdict ? await deps.onRuling?.(ctx, reply, rendered, options.owner) : undefined;
+    const messages = logged?.messages ?? rendered;
     let last: number | undefined;
     for (const message of messages) {
       if (editId !== undefined) {
@@ -94,10 +101,17 @@ async function show(ctx: BotContext, deps: DialogDeps, replies: readonly Reply[]
         replyTo = undefined;
       }
     }
-    if (reply.live) nowLive = last;
+    if (reply.live && last !== nowLive) {
+      nowLive = last;
+      nowKept = logged?.keptRows;
+    }
+    if (logged && last !== undefined) await logged.shown(last);
   }
+  const keptByOld = ctx.session.liveKeptRows;
   ctx.session.liveMessage = nowLive;
-  if (live !== undefined && nowLive !== live) await dropKeyboard(ctx, chatId, live);
+  if (nowKept?.length) ctx.session.liveKeptRows = nowKept;
+  else delete ctx.session.liveKeptRows;
+  if (live !== undefined && nowLive !== live) await dropKeyboard(ctx, chatId, live, keptByOld ?? []);
 }
 
 async function send(ctx: BotContext, chatId: number, m: RenderedMessage, replyTo: number | undefined): Promise<number> {
@@ -110,10 +124,10 @@ async function send(ctx: BotContext, chatId: number, m: RenderedMessage, replyTo
   return sent.message_id;
 }
 
-/** The old live message's buttons go: pressed, they would only be refused. */
-async function dropKeyboard(ctx: BotContext, chatId: number, messageId: number): Promise<void> {
+/** The old live message's buttons go (pressed, they would only be refused), but for those it keeps. */
+async function dropKeyboard(ctx: BotContext, chatId: number, messageId: number, kept: InlineKeyboardButton[][]): Promise<void> {
   try {
-    await ctx.api.editMessageReplyMarkup(chatId, messageId, { reply_markup: { inline_keyboard: [] } });
+    await ctx.api.editMessageReplyMarkup(chatId, messageId, { reply_markup: { inline_keyboard: kept } });
   } catch (error) {
     // gone or already bare: nothing to take away
     if (error instanceof GrammyError && error.error_code === 400) return;

@@ -37,6 +37,15 @@ export const TELEGRAM_LIMITS: OutgoingLimits = {
   globalPerSecond: 30,
 };
 
+/** No pace at all: for a Bot API stand-in that enforces none (OUTGOING_LIMITS=off). */
+export const NO_LIMITS: OutgoingLimits = {
+  chatBurst: Number.MAX_SAFE_INTEGER,
+  chatIntervalMs: 1,
+  groupPerMinute: Number.MAX_SAFE_INTEGER,
+  senderPerMinuteInGroup: Number.MAX_SAFE_INTEGER,
+  globalPerSecond: Number.MAX_SAFE_INTEGER,
+};
+
 const MINUTE = 60_000;
 const SECOND = 1000;
 

@@ -147,6 +147,8 @@ export class FakeBotApi {
   #webhook: { url: string; secret: string | undefined; allowed: string[] | undefined } | undefined;
   #delivering = false;
   readonly webhookDeliveries: { update_id: number; status: number }[] = [];
+  /** documents the bot sent (sendDocument), with their bytes */
+  readonly documents: (UploadedFile & { readonly chat_id: number; readonly message_id: number; readonly caption: string })[] = [];
   #callListeners = new Set<() => void>();
   #allowedUpdates: string[] | undefined;
   #sockets = new Set<import("node:net").Socket>();
@@ -673,6 +675,8 @@ export class FakeBotApi {
         return true;
       case "sendMessage":
         return this.#sendMessage(p);
+      case "sendDocument":
+        return this.#sendDocument(p);
       case "editMessageText":
         return this.#editMessage(p, true);
       case "editMessageReplyMarkup":
@@ -741,6 +745,27 @@ export class FakeBotApi {
     }
     const message = this.#store(chatId, { from: this.bot, text, source, parse_mode, reply_markup, reply_to, via_bot: false });
     return this.#messageObject(message);
+  }
+
+  /** a document as an upload (multipart) only: what the bot sends are files it made */
+  #sendDocument(p: Json): unknown {
+    const chatId = this.#chatId(p);
+    const file = p.document as UploadedFile | undefined;
+    if (!file || !Buffer.isBuffer(file.content)) throw bad("there is no document in the request");
+    if (file.content.length === 0) throw bad("file must be non-empty");
+    const caption = p.caption === undefined ? "" : text(p.caption);
+    if (caption.length > 1024) throw bad("message caption is too long");
+    const message = this.#store(chatId, {
+      from: this.bot,
+      text: caption,
+      source: caption,
+      parse_mode: undefined,
+      reply_markup: undefined,
+      reply_to: undefined,
+      via_bot: false,
+    });
+    this.documents.push({ chat_id: chatId, message_id: message.message_id, caption, ...file });
+    return { ...this.#messageObject(message), document: { file_name: file.filename, file_size: file.content.length } };
   }
 
   #editMessage(p: Json, withText: boolean): unknown {
@@ -912,13 +937,50 @@ function utf16(text: string, index: number): number {
   return text.slice(0, index).length;
 }
 
+/** A file as a multipart upload carried it (grammY's InputFile): its name and bytes. */
+export interface UploadedFile {
+  readonly filename: string;
+  readonly content: Buffer;
+}
+
+/** multipart/form-data (grammY's encoding of a call with a file): fields as strings, «attach://id» resolved to the file */
+function parseMultipart(raw: Buffer, boundary: string): Json {
+  const fields: Json = {};
+  const files = new Map<string, UploadedFile>();
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = raw.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (raw.subarray(start, start + 2).toString() === "--") break;
+    const next = raw.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = raw.subarray(start + 2, next - 2); // after the CRLF, before the CRLF of the next delimiter
+    const split = part.indexOf("\r\n\r\n");
+    const head = part.subarray(0, split).toString("utf8");
+    const body = part.subarray(split + 4);
+    const name = /name="([^"]*)"/.exec(head)?.[1] ?? "";
+    const filename = /filename="?([^";\r\n]*)"?/.exec(head)?.[1];
+    if (filename !== undefined) files.set(name, { filename, content: Buffer.from(body) });
+    else fields[name] = body.toString("utf8");
+    at = next;
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    const id = typeof value === "string" ? /^attach:\/\/(.+)$/.exec(value)?.[1] : undefined;
+    if (id !== undefined && files.has(id)) fields[key] = files.get(id);
+  }
+  return fields;
+}
+
 async function readParams(req: IncomingMessage): Promise<Json> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = Buffer.concat(chunks).toString("utf8");
+  const raw = Buffer.concat(chunks);
+  const body = raw.toString("utf8");
   const query = Object.fromEntries(new URL(req.url ?? "/", "http://x").searchParams);
   if (!body) return query;
   const type = req.headers["content-type"] ?? "";
+  const boundary = /multipart\/form-data;\s*boundary=(.+)$/.exec(type)?.[1];
+  if (boundary) return { ...query, ...parseMultipart(raw, boundary) };
   if (type.includes("application/x-www-form-urlencoded")) return { ...query, ...Object.fromEntries(new URLSearchParams(body)) };
   const parsed = JSON.parse(body) as unknown;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object");

@@ -45,6 +45,9 @@ export async function startBot(fake: FakeBotApi, options: StartOptions = {}): Pr
       BOT_TOKEN: fake.token,
       BOT_API_ROOT: fake.apiRoot,
       LOG_LEVEL: "info",
+      // the fake keeps Telegram's limits, but these tests are about dialogs, not pace; the pace
+      // has its own tests (test/e2e/group-flood, test/telegram/outgoing-throttle) with it on
+      OUTGOING_LIMITS: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

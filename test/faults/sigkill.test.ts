@@ -13,11 +13,11 @@ import { FakeBotApi, type ChatMessage, type FakeUser } from "../e2e/fake-bot-api
 import { startBot, tempDir } from "../e2e/harness.js";
 
 const PLAYERS = 12;
-// descriptions the judge answers with a question first
+// descriptions the judge answers with two questions (the kill falls between them)
 const ASKS = [
-  "на распасах игрок не положил масть хотя она у него была",
-  "вистующий не положил козыря хотя он у него был",
-  "игрок опоздал на тур",
+  "разыгрывающий сделал ход не в очередь",
+  "на мизере вистующий показал карты партнёру",
+  "вистующий глянул в снос разыгрывающего",
 ];
 
 function questionOf(fake: FakeBotApi, chatId: number): ChatMessage | undefined {

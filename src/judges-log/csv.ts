@@ -1,0 +1,44 @@
+/**
+ * The tournament's log as CSV for the judge's report (RFC 4180: comma-separated, quoted where
+ * needed, CRLF), with a byte-order mark so a spreadsheet reads the Cyrillic as UTF-8.
+ */
+import type { LogEntry } from "./types.js";
+
+export const CSV_HEADER = [
+  "case",
+  "time",
+  "tournament",
+  "asker_id",
+  "asker",
+  "clause",
+  "case_id",
+  "facts",
+  "verdict",
+  "judge_decision",
+  "judge",
+  "decided_at",
+  "repeat_of",
+] as const;
+
+function cell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export function toCsv(entries: readonly LogEntry[], clauseLabel: (id: string) => string): string {
+  const rows = entries.map((e) => [
+    String(e.caseNo),
+    e.at.toISOString(),
+    e.tournament,
+    String(e.asker.id),
+    e.asker.name,
+    clauseLabel(e.clause),
+    e.caseId,
+    e.facts.map((f) => `${f.label} (${f.source})`).join("; "),
+    e.verdictText,
+    e.decision?.text ?? "",
+    e.decision?.judge.name ?? "",
+    e.decision ? e.decision.at.toISOString() : "",
+    e.repeatOf !== undefined ? String(e.repeatOf) : "",
+  ]);
+  return `\uFEFF${[[...CSV_HEADER], ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+}

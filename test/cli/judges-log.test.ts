@@ -1,0 +1,50 @@
+/** `npm run chat` keeps its own log in the embedded store: rulings are numbered, /history and /case read them back, a new run still has them. */
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../e2e/harness.js";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const dir = tempDir("sudya-chat-log-");
+
+function chat(lines: readonly string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "chat"], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_STORE: `${dir.path}/log.sqlite` },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
+    child.on("error", fail);
+    child.on("close", (code) => done({ stdout, stderr, code }));
+    child.stdin.end(lines.map((l) => `${l}\n`).join(""));
+  });
+}
+
+describe("the console's judges' log", () => {
+  afterAll(() => dir.remove());
+
+  it("records each ruling, lists it with /history and keeps it for the next run", async () => {
+    const first = await chat(["сдающий открыл карту при сдаче", "/new", "сдающий открыл карту при сдаче", "/history"]);
+    expect(first.code).toBe(0);
+    expect(first.stderr).toBe("");
+    expect(first.stdout).toContain("Случай №1 в журнале");
+    expect(first.stdout).toContain("Случай №2 в журнале");
+    const history = first.stdout.slice(first.stdout.indexOf("Журнал: случаев 2"));
+    expect(
+      history
+        .split("\n")
+        .slice(1, 3)
+        .map((l) => l.split(" · ")[0]),
+    ).toEqual(["№2", "№1"]);
+    expect(history).toMatch(/ФСПР 10\.1\.1/);
+
+    const second = await chat(["/history", "/case 1", "/case 9"]);
+    expect(second.stdout).toContain("Журнал: случаев 2");
+    expect(second.stdout).toMatch(/Случай №1 · .*\nСпросил: консоль\nПункт: ФСПР 10\.1\.1/);
+    expect(second.stdout).toContain("Случая №9 в журнале нет.");
+  });
+});
