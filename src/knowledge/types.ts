@@ -1,5 +1,6 @@
 import type { ClauseData, ClauseId, DocId, Document, Fact } from "./schema.js";
 import type { LexiconFile } from "./lexicon-schema.js";
+import type { RankerFile } from "./ranker-schema.js";
 
 export type { Case, Cell, ClauseId, ConflictNote, DocId, Document, Fact, Penalty } from "./schema.js";
 
@@ -20,4 +21,6 @@ export interface Knowledge {
   readonly clauses: readonly Clause[];
   readonly byId: ReadonlyMap<ClauseId, Clause>;
   readonly lexicon: LexiconFile;
+  /** the fitted ranking weights (knowledge/ranker.json), when trained */
+  readonly ranker?: RankerFile;
 }
