@@ -35,6 +35,8 @@ const CLEAR_SCORE = 0.4;
 const CLEAR_LEAD = 0.25;
 /** a fitted candidate less likely than this is not worth showing */
 const MIN_PROBABILITY = 0.02;
+/** a fitted first matter this likely is "clear" */
+const CLEAR_PROBABILITY = 0.6;
 
 /** in `both`, a linked FSPR clause this close to a club-table row goes before it: the same matter, FSPR first */
 const FSPR_FIRST_RATIO = 0.6;
@@ -120,8 +122,8 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes }, kind: "incident" };
   }
 
-  /** Everything the ranking reads of a message, or the answer when no ranking is needed. */
-  function read(text: string): Reading {
+  /** Everything the ranking reads of a message, or the answer when no ranking is needed; `fitted`: for the fitted ranking. */
+  function read(text: string, fitted: boolean): Reading {
     const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
     const rawStems = stemsOf(raw);
     const stated = extractFacts(lex, raw, rawStems);
@@ -153,12 +155,14 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
 
     // minutes late, said with a word for coming late, are the tournament's matter whatever else is said
     const domain = lex.domain.scan(tokens, stems).length + (stated.facts.late !== undefined ? 1 : 0);
-    if (domain === 0) return { answer: offTopic };
-    // a message that names another card game is about that game, unless it has a word only preferans has
     const games = lex.otherGames.scan(tokens, stems).length;
-    if (games > 0 && lex.preferansOnly.scan(tokens, stems).length === 0) return { answer: offTopic };
+    const preferans = lex.preferansOnly.scan(tokens, stems).length > 0;
     const foreign = lex.foreign.scan(tokens, stems).length + games;
-    if (foreign >= domain) return { answer: offTopic };
+    // a message that names another card game is about that game, unless it has a word only preferans has
+    const elsewhere = domain === 0 || (games > 0 && !preferans) || foreign >= domain;
+    // a word only preferans has («сочинка», «полвиста») and no card word is often a question about the
+    // game: the fitted ranking, which tells those from incidents and from other matters, decides
+    if (elsewhere && !(fitted && preferans)) return { answer: offTopic };
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
     return { none, raw, terms, facts: stated.facts, floor: ranker ? 0 : MIN_SCORE };
@@ -205,10 +209,12 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     sortByScore(rescored);
     // the model was taught either twin of a matter as right, so it may favour either: FSPR goes first
     if (ruleset === "both") fsprFirst(rescored, 0);
-    return answer(
-      reading.none,
-      rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY),
-    );
+    const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
+    // how likely the first matter is: the first clause and its twins in the other document
+    const lead = shown[0]!.entry;
+    let likely = 0;
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry === lead || lead.links.includes(kept[k]!.entry.id)) likely += p[k]!;
+    return { ...answer(reading.none, shown), confidence: likely >= CLEAR_PROBABILITY ? "clear" : "ambiguous" };
   }
 
   function answer(none: MatchResult, scored: Scored[]): MatchResult {
@@ -224,7 +230,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
   }
 
   function match(text: string, ruleset: Ruleset = "both"): MatchResult {
-    const reading = read(text);
+    const reading = read(text, ranker !== null);
     if ("answer" in reading) {
       return reading.clause ? byNumber(reading.clause, ruleset, reading.answer.facts, reading.answer.numbers.minutes) : reading.answer;
     }
@@ -233,7 +239,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
 
   /** What the trainer needs of a message: its features and the hand-set scorer's best, in `both`. */
   function trainingView(text: string): TrainingView | null {
-    const reading = read(text);
+    const reading = read(text, true);
     if ("answer" in reading) return null;
     const scored = scoreAll(index, reading.terms, reading.facts, 0).map((s) => ({ id: s.entry.id, score: s.score }));
     return { features: messageFeatures(reading.raw, reading.terms, reading.facts), scored };
