@@ -1,7 +1,9 @@
 /**
  * The matcher: a player's message -> the clauses it is about, best first, with the facts it
  * states. A clause number in the message goes straight to that clause (exact look-up); a message
- * with nothing about cards or the tournament, or about another card game, gets no candidates.
+ * with nothing about cards or the tournament, or about another card game, gets no candidates
+ * (kind off_topic). The hand-set scorer proposes clauses; the fitted ranking (knowledge/ranker.json),
+ * when there, reorders them or says the message is a question that is no irregularity.
  * Pure and synchronous: all indexing happens once in createMatcher.
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
