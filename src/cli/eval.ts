@@ -1,59 +1,97 @@
 /**
- * `npm run eval [-- --json] [--file queries.jsonl] [--ruleset both|fspr|zinin]`: the matcher and
- * a plain Fuse.js baseline over the same labelled queries, side by side.
- * Default file: test/search/fixtures/dev.jsonl.
+ * `npm run eval [-- --json] [--file queries.jsonl] [--ruleset both|fspr|zinin] [--misses]`.
+ * Without --file: the fitted matcher cross-validated over the training pool
+ * (test/search/corpus/train.jsonl, one writer a fold, the older sets always trained on), and on the
+ * test portion (test/search/corpus/test.jsonl, with the weights `npm run train` wrote) when it is
+ * there; each beside the hand-set scorer alone and plain Fuse.js. With --file: the three on that file.
  */
-import { readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadKnowledge } from "../knowledge/load.js";
+import type { Knowledge } from "../knowledge/types.js";
 import { createBaseline } from "../search/baseline.js";
-import { evaluate, parseQueries, type Figures } from "../search/evaluate.js";
+import { crossValidate } from "../search/cross-validate.js";
+import { evaluate, type Figures, type LabelledQuery } from "../search/evaluate.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
-
-const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const DEV_QUERIES = resolve(ROOT, "test/search/fixtures/dev.jsonl");
+import { fixtureQueries, readQueries, TEST_PORTION, TRAIN_POOL } from "./train.js";
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-function table(file: string, ruleset: Ruleset, mine: Figures, base: Figures): string {
-  const row = (label: string, a: number, b: number): string => `${label.padEnd(22)}${a.toFixed(3).padStart(9)}${b.toFixed(3).padStart(11)}`;
-  const misses = (f: Figures): string[] =>
-    f.misses.map((m) => `  ${m.text}\n    ждали ${m.expected.join(", ") || "(не по теме)"}; дал ${m.got.join(", ") || "—"}`);
+interface Measured {
+  readonly title: string;
+  readonly columns: readonly (readonly [string, Figures])[];
+}
+
+function table(m: Measured, withMisses: boolean): string {
+  const first = m.columns[0]![1];
+  const cell = (x: number, digits: number): string => x.toFixed(digits).padStart(13);
+  const row = (label: string, get: (f: Figures) => number, digits = 3): string =>
+    `${label.padEnd(28)}${m.columns.map(([, f]) => cell(get(f), digits)).join("")}`;
+  const misses = m.columns.flatMap(([name, f]) =>
+    withMisses
+      ? [
+          "",
+          `Промахи ${name} (${f.misses.length}):`,
+          ...f.misses.map((x) => `  ${x.text}\n    ждали ${x.expected.join(", ") || "(не по теме)"}; дал ${x.got.join(", ") || "—"}`),
+        ]
+      : [],
+  );
   return [
-    `${file}: ${mine.onTopic} по теме, ${mine.offTopic} не по теме; свод правил: ${ruleset}`,
-    `${"".padEnd(22)}${"matcher".padStart(9)}${"baseline".padStart(11)}`,
-    row("top-1", mine.top1, base.top1),
-    row("top-3", mine.top3, base.top3),
-    row("off-topic rejected", mine.offTopicRejected, base.offTopicRejected),
-    "",
-    `Промахи matcher (${mine.misses.length}):`,
-    ...misses(mine),
-    "",
-    `Промахи baseline (${base.misses.length}):`,
-    ...misses(base),
+    `${m.title}: ${first.onTopic} случаев, ${first.offTopic} не по теме, ${first.notIrregularity} вопросов не о нарушении`,
+    `${"".padEnd(28)}${m.columns.map(([name]) => name.padStart(13)).join("")}`,
+    row("top-1", (f) => f.top1),
+    row("top-3", (f) => f.top3),
+    row("off-topic rejected", (f) => f.offTopicRejected),
+    row("not an irregularity", (f) => f.notIrregularityRecognised),
+    row("«Не нашёл» on incidents", (f) => f.notFound, 0),
+    ...misses,
   ].join("\n");
 }
 
+/** The fitted matcher, the hand-set scorer and Fuse.js, on one file as it is. */
+function onFile(k: Knowledge, title: string, queries: readonly LabelledQuery[], ruleset: Ruleset): Measured {
+  return {
+    title,
+    columns: [
+      ["fitted", evaluate(createMatcher(k), queries, ruleset)],
+      ["hand-set", evaluate(createMatcher(k, null), queries, ruleset)],
+      ["fuse.js", evaluate(createBaseline(k), queries, ruleset)],
+    ],
+  };
+}
+
 export function runEval(args: readonly string[]): number {
-  const file = resolve(option(args, "--file") ?? DEV_QUERIES);
   const ruleset = (option(args, "--ruleset") ?? "both") as Ruleset;
   if (!RULESETS.includes(ruleset)) {
     process.stderr.write(`--ruleset: fspr, zinin или both\n`);
     return 1;
   }
-  const knowledge = loadKnowledge(option(args, "--knowledge"));
-  const queries = parseQueries(readFileSync(file, "utf8"));
-  const mine = evaluate(createMatcher(knowledge), queries, ruleset);
-  const base = evaluate(createBaseline(knowledge), queries, ruleset);
+  const k = loadKnowledge(option(args, "--knowledge"));
+  const file = option(args, "--file");
+  const measured: Measured[] = [];
+  if (file) measured.push(onFile(k, resolve(file), readQueries(resolve(file)), ruleset));
+  else {
+    const pool = readQueries(TRAIN_POOL);
+    measured.push({
+      title: `${TRAIN_POOL} (cross-validated, ruleset ${ruleset})`,
+      columns: [
+        ["fitted (CV)", crossValidate(k, pool, fixtureQueries(), ruleset)],
+        ["hand-set", evaluate(createMatcher(k, null), pool, ruleset)],
+        ["fuse.js", evaluate(createBaseline(k), pool, ruleset)],
+      ],
+    });
+    if (existsSync(TEST_PORTION)) measured.push(onFile(k, `${TEST_PORTION} (ruleset ${ruleset})`, readQueries(TEST_PORTION), ruleset));
+  }
   if (args.includes("--json")) {
     const strip = ({ misses, ...rest }: Figures): object => ({ ...rest, misses: misses.length, missed: misses });
-    process.stdout.write(`${JSON.stringify({ file, ruleset, matcher: strip(mine), baseline: strip(base) })}\n`);
-  } else process.stdout.write(`${table(file, ruleset, mine, base)}\n`);
+    const out = measured.map((m) => ({ title: m.title, ruleset, ...Object.fromEntries(m.columns.map(([name, f]) => [name, strip(f)])) }));
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  } else process.stdout.write(`${measured.map((m) => table(m, args.includes("--misses"))).join("\n\n")}\n`);
   return 0;
 }
 

@@ -23,7 +23,14 @@ export function matchLine(matcher: Matcher, line: string, ruleset: Ruleset): str
     return JSON.stringify({ error: 'нужен объект {"text": "..."}' });
   }
   const r = matcher.match((input as { text: string }).text, ruleset);
-  return JSON.stringify({ candidates: r.candidates, facts: r.facts, confidence: r.confidence, byNumber: r.byNumber, numbers: r.numbers });
+  return JSON.stringify({
+    candidates: r.candidates,
+    facts: r.facts,
+    confidence: r.confidence,
+    byNumber: r.byNumber,
+    numbers: r.numbers,
+    kind: r.kind ?? "incident",
+  });
 }
 
 export function parseMatchArgs(args: readonly string[]): { ruleset: Ruleset } | { error: string } {

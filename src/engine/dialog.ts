@@ -253,6 +253,7 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const withMin: State =
     typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;
   const cands = pickable(ctx, s, r);
+  if (r.kind === "not_an_irregularity" && cands.length === 0) return say(withMin, plain(T.notIrregularity));
   if (r.confidence === "none" || cands.length === 0) return say(withMin, elsewhereReply(ctx, withMin, text) ?? nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, answers: [] });
   const st: State = { ...withMin, stage: "pick", picks: cands.slice(0, 4).map((c) => c.id) };

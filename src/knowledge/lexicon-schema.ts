@@ -6,7 +6,57 @@ import { z } from "zod";
 
 const Word = z.string().trim().min(1);
 
+/** a synonym group named by its first (canonical) word: checked at load to be one */
+const Concept = Word;
+const Numbers = z.record(Word, z.number().int().min(0));
+
+/**
+ * What the search code relies on, named here instead of in the code: the concepts it reads for a
+ * purpose and the players' words its signals look for. Renaming a group's first word without
+ * renaming it here is an error at load, not a code path silently switched off.
+ */
+export const LexiconRolesSchema = z.strictObject({
+  /** the objects an incident is about (снос, прикуп, взятка): a clause titled with one is not about another */
+  objects: z.array(Concept).min(1),
+  /** the offender fact's values and the concepts that name them in a title */
+  offenders: z.strictObject({ dealer: Concept, declarer: Concept, defender: Concept, passer: Concept }),
+  /** concepts the signals read and earn (src/search/signals.ts) */
+  signals: z.strictObject({
+    /** a bid or a contract was named */
+    bid: z.array(Concept).min(1),
+    /** a level or a мизер was named */
+    leveled: z.array(Concept).min(1),
+    /** earned by a bid said with a suit and no level */
+    non_normative: Concept,
+    /** earned by a contract below the bidding's level */
+    against_rules: Concept,
+    /** earned by a suit said to be in hand («а трефа у него была») */
+    suit_held: Concept,
+  }),
+  /** words that open a side clause: a role named right after one is not the offender («пока играющий отвернулся») */
+  aside: z.array(Word).min(1),
+  /** words that say a suit was in hand, a few words after it */
+  held: z.array(Word).min(1),
+  /** stems that open the bidding's level (what follows is a level bid) and a contract's */
+  bid_stems: z.array(Word).min(1),
+  contract_stems: z.array(Word).min(1),
+  /** a мизер, as a stem: a contract below any level */
+  misere_stem: Word,
+  /** levels as said in bidding and contracts («до семи», «7 червей») */
+  levels: Numbers,
+  /** numbers as words, for minutes late («двадцать пять минут») */
+  numbers: Numbers,
+  /** words of a number of minutes on their own («полчаса»), and the unit «час» after «на»/«через» */
+  minutes_words: Numbers,
+  hour: z.strictObject({ word: Word, minutes: z.number().int().min(1), after: z.array(Word).min(1) }),
+  /** the minute as a word: whole forms and the prefix of the rest (минуты, минутку; not минус) */
+  minute: z.strictObject({ forms: z.array(Word).min(1), prefix: Word, around: z.array(Word).min(1) }),
+});
+
+export type LexiconRoles = z.infer<typeof LexiconRolesSchema>;
+
 export const LexiconFileSchema = z.strictObject({
+  roles: LexiconRolesSchema,
   /** each group: words and phrases players use for one thing, the first is canonical */
   synonyms: z.array(z.array(Word).min(2)),
   /** cue words that state a fact: fact id -> value id -> phrases */

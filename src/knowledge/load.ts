@@ -21,7 +21,8 @@ import {
   type Document,
   type Fact,
 } from "./schema.js";
-import { LexiconFileSchema } from "./lexicon-schema.js";
+import { LexiconFileSchema, type LexiconFile } from "./lexicon-schema.js";
+import { RankerFileSchema, type RankerFile } from "./ranker-schema.js";
 import type { Clause, Knowledge } from "./types.js";
 
 export const DEFAULT_KNOWLEDGE_DIR = resolve(fileURLToPath(new URL("../../knowledge", import.meta.url)));
@@ -106,8 +107,55 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
   }
 }
 
+/** A group's name as the search code writes it: lower case, ё as е, no pattern marks. */
+const groupName = (word: string): string => word.replace(/[*=]/g, "").toLowerCase().replace(/ё/g, "е").replace(/\s+/g, " ").trim();
+
+/** Every concept the search code reads by name is the first word of a synonym group. */
+function checkLexiconRoles(lexicon: LexiconFile, where: string): void {
+  const groups = new Set(lexicon.synonyms.map((g) => groupName(g[0]!)));
+  const { roles } = lexicon;
+  const named: [string, string][] = [
+    ...roles.objects.map((c, i): [string, string] => [`roles.objects[${i}]`, c]),
+    ...Object.entries(roles.offenders).map(([k, c]): [string, string] => [`roles.offenders.${k}`, c]),
+    ...roles.signals.bid.map((c, i): [string, string] => [`roles.signals.bid[${i}]`, c]),
+    ...roles.signals.leveled.map((c, i): [string, string] => [`roles.signals.leveled[${i}]`, c]),
+    ["roles.signals.non_normative", roles.signals.non_normative],
+    ["roles.signals.against_rules", roles.signals.against_rules],
+    ["roles.signals.suit_held", roles.signals.suit_held],
+  ];
+  for (const [field, concept] of named) {
+    if (!groups.has(groupName(concept)))
+      throw new KnowledgeError(`${where}, field ${field}: «${concept}» is the first word of no group in synonyms`);
+  }
+}
+
+export const RANKER_FILE = "ranker.json";
+/** classes of the fitted ranking that are kinds of message, not clauses */
+const MESSAGE_KINDS = new Set(["not_an_irregularity", "off_topic"]);
+
+/** The fitted ranking weights, when `npm run train` has written them; every class a clause or a kind of message. */
+function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMap<string, Clause>): RankerFile | undefined {
+  if (!existsSync(file)) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new KnowledgeError(`${label(file)}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const ranker = validate(RankerFileSchema, data, label(file));
+  ranker.classes.forEach((c, i) => {
+    if (!byId.has(c) && !MESSAGE_KINDS.has(c)) throw new KnowledgeError(`${label(file)}, field classes[${i}]: "${c}" is no clause and no kind of message`);
+  });
+  for (const kind of MESSAGE_KINDS)
+    if (!ranker.classes.includes(kind)) throw new KnowledgeError(`${label(file)}, field classes: "${kind}" is missing`);
+  const bytes = Buffer.from(ranker.weights, "base64").length;
+  if (bytes !== ranker.features.length * ranker.classes.length * 2)
+    throw new KnowledgeError(`${label(file)}, field weights: ${bytes} bytes for ${ranker.features.length} features × ${ranker.classes.length} classes`);
+  return ranker;
+}
+
 /** Reads, validates and cross-checks `knowledge/`; throws KnowledgeError on the first fault. */
-export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
+export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { readonly ranker?: boolean } = {}): Knowledge {
   const label = (file: string): string => relative(process.cwd(), file) || file;
 
   const docFile = join(dir, "documents.yaml");
@@ -148,6 +196,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
 
   const lexFile = join(dir, "lexicon.yaml");
   const lexicon = validate(LexiconFileSchema, readYaml(lexFile, label(lexFile)), label(lexFile));
+  checkLexiconRoles(lexicon, label(lexFile));
 
   const clauseDir = join(dir, "clauses");
   let files: string[];
@@ -237,6 +286,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     : [];
   const missing = frequent.find((id) => !byId.has(id));
   if (missing) throw new KnowledgeError(`${label(frequentFile)}: clause ${missing} does not exist`);
+  // the trainer reads knowledge without the weights it is about to replace
+  const ranker = options.ranker === false ? undefined : loadRanker(join(dir, RANKER_FILE), label, byId);
   return Object.freeze({
     documents,
     facts,
@@ -246,5 +297,6 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR): Knowledge {
     frequent: Object.freeze(frequent),
     conventions,
     defaultConvention: convData.default,
+    ...(ranker ? { ranker } : {}),
   });
 }

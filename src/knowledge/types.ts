@@ -1,5 +1,6 @@
 import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, Fact } from "./schema.js";
 import type { LexiconFile } from "./lexicon-schema.js";
+import type { RankerFile } from "./ranker-schema.js";
 
 export type { Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Penalty } from "./schema.js";
 
@@ -26,4 +27,6 @@ export interface Knowledge {
   readonly conventions: ReadonlyMap<string, Convention>;
   /** the convention a dialog uses until the player chooses another (/settings) */
   readonly defaultConvention: string;
+  /** the fitted ranking weights (knowledge/ranker.json), when trained */
+  readonly ranker?: RankerFile;
 }

@@ -3,7 +3,7 @@
  * tokens -> lexicon concepts (players' words brought to one canonical word) -> stems of the rest,
  * stopwords dropped. A concept term is `@` + the canonical word of its group.
  */
-import type { LexiconFile } from "../knowledge/lexicon-schema.js";
+import type { LexiconFile, LexiconRoles } from "../knowledge/lexicon-schema.js";
 import { normalise, tokenize } from "./normalize.js";
 import { PhraseSet } from "./phrases.js";
 import { stem } from "./stem.js";
@@ -29,6 +29,8 @@ export interface Lexicon {
   readonly facts: PhraseSet;
   /** surface words the lexicon names, for typo correction */
   readonly words: ReadonlySet<string>;
+  /** what the search code reads by name (lexicon `roles`), concepts as terms */
+  readonly roles: Roles;
   /** what analysis needs to know of one word, worked out once per distinct word (the lexicon is fixed once compiled) */
   readonly wordInfo: (token: string) => WordInfo;
 }
@@ -37,6 +39,31 @@ export interface WordInfo {
   readonly stem: string;
   /** some synonym or stopword pattern starts with this word: if not, it stands for its stem */
   readonly starts: boolean;
+}
+
+export interface Roles {
+  readonly objects: readonly string[];
+  /** offender value -> the concept term naming it */
+  readonly offenders: Readonly<Record<string, string>>;
+  readonly bid: readonly string[];
+  readonly leveled: readonly string[];
+  readonly nonNormative: string;
+  readonly againstRules: string;
+  readonly suitHeld: string;
+  readonly words: LexiconRoles;
+}
+
+function rolesOf(r: LexiconRoles): Roles {
+  return {
+    objects: r.objects.map(conceptTerm),
+    offenders: Object.fromEntries(Object.entries(r.offenders).map(([k, c]) => [k, conceptTerm(c)])),
+    bid: r.signals.bid.map(conceptTerm),
+    leveled: r.signals.leveled.map(conceptTerm),
+    nonNormative: conceptTerm(r.signals.non_normative),
+    againstRules: conceptTerm(r.signals.against_rules),
+    suitHeld: conceptTerm(r.signals.suit_held),
+    words: r,
+  };
 }
 
 export const conceptTerm = (canonical: string): string => `@${normalise(canonical.replace(/[*=]/g, ""))}`;
@@ -100,6 +127,7 @@ export function compileLexicon(file: LexiconFile): Lexicon {
     suits: phraseSet(file.suits, "suit", words),
     words,
     wordInfo,
+    roles: rolesOf(file.roles),
   };
 }
 

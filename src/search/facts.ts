@@ -8,28 +8,6 @@ import type { Facts } from "./types.js";
 import type { Lexicon } from "./analyze.js";
 import { stemsOf } from "./analyze.js";
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  одну: 1,
-  одна: 1,
-  две: 2,
-  два: 2,
-  пару: 2,
-  три: 3,
-  четыре: 4,
-  пять: 5,
-  шесть: 6,
-  семь: 7,
-  восемь: 8,
-  девять: 9,
-  десять: 10,
-  пятнадцать: 15,
-  двадцать: 20,
-  тридцать: 30,
-  сорок: 40,
-  полчаса: 30,
-  час: 60,
-};
-
 export interface Stated {
   readonly facts: Facts;
   readonly minutes?: number;
@@ -40,35 +18,39 @@ export interface Stated {
 /** facts whose cue words are left out of matching: a move named as a point in time is not the incident */
 const TIMING_FACTS = new Set(["acted"]);
 
-const numberOf = (token: string | undefined): number | undefined =>
-  token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : NUMBER_WORDS[token];
+type Words = Lexicon["roles"]["words"];
+
+const numberOf = (words: Words, token: string | undefined): number | undefined =>
+  token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : words.numbers[token];
 
 /** "двадцать пять" read from its first word at `i`: 25; a single number word or digits as they are. */
-function numberAt(tokens: readonly string[], i: number): number | undefined {
-  const n = numberOf(tokens[i]);
-  const unit = numberOf(tokens[i + 1]);
+function numberAt(words: Words, tokens: readonly string[], i: number): number | undefined {
+  const n = numberOf(words, tokens[i]);
+  const unit = numberOf(words, tokens[i + 1]);
   return n !== undefined && n >= 20 && unit !== undefined && unit < 10 ? n + unit : n;
 }
 
 /**
  * Minutes stated as "через 8 минут", "на десять минут", "полчаса", or the other way round, as
- * players say an estimate: "минут на 25", "минут десять".
+ * players say an estimate: "минут на 25", "минут десять". The words are the lexicon's (roles).
  */
-export function statedMinutes(tokens: readonly string[]): number | undefined {
+export function statedMinutes(words: Words, tokens: readonly string[]): number | undefined {
+  const { hour, minute } = words;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t === "полчаса") return 30;
-    if (t === "час" && (tokens[i - 1] === "на" || tokens[i - 1] === "через")) return 60;
+    const alone = words.minutes_words[t];
+    if (alone !== undefined) return alone;
+    if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) return hour.minutes;
     // минут, минуты, минутку, мин — not минус or минимум
-    if (t !== "мин" && !t.startsWith("минут")) continue;
-    const prev = numberOf(tokens[i - 1]);
+    if (!minute.forms.includes(t) && !t.startsWith(minute.prefix)) continue;
+    const prev = numberOf(words, tokens[i - 1]);
     if (prev !== undefined) {
       // "двадцать пять минут"
-      const tens = numberOf(tokens[i - 2]);
+      const tens = numberOf(words, tokens[i - 2]);
       return tens !== undefined && tens >= 20 && prev < 10 ? tens + prev : prev;
     }
-    const after = tokens[i + 1] === "на" || tokens[i + 1] === "через" ? i + 2 : i + 1;
-    const next = numberAt(tokens, after);
+    const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;
+    const next = numberAt(words, tokens, after);
     if (next !== undefined) return next;
   }
   return undefined;
@@ -87,19 +69,47 @@ function factOf(label: string): readonly [string, string] {
 }
 
 /** `stems`: the tokens' stems when the caller has them already. */
+/** how far before a cue a side-clause word («пока») or a contract word («заказал») may stand */
+const REACH = 2;
+
+function near(words: readonly string[], tokens: readonly string[], at: number, stemmed: boolean): boolean {
+  for (let i = Math.max(0, at - REACH); i < at; i++) {
+    const t = tokens[i]!;
+    if (stemmed ? words.some((w) => t.startsWith(w)) : words.includes(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * A fact is taken only where the text states it of the offender and of the moment: a role named
+ * in a side clause («пока играющий отвернулся») is not the offender, and where the story names
+ * several levels (the bidding's, then the contract's) only the one a contract word introduces is
+ * the contract's level; with none, or several, the judge asks.
+ */
 export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: readonly string[] = stemsOf(tokens)): Stated {
   const facts: Record<string, string> = {};
   const timing: number[] = [];
+  const words = lex.roles.words;
+  const levels: string[] = [];
+  const contractLevels: string[] = [];
   for (const hit of lex.facts.scan(tokens, stems)) {
     let when = false;
     for (const label of hit.labels) {
       const [fact, value] = factOf(label);
-      if (!(fact in facts)) facts[fact] = value;
       if (TIMING_FACTS.has(fact)) when = true;
+      if (fact === "offender" && near(words.aside, tokens, hit.start, false)) continue;
+      if (fact === "level") {
+        levels.push(value);
+        if (near(words.contract_stems, tokens, hit.start, true)) contractLevels.push(value);
+        continue;
+      }
+      if (!(fact in facts)) facts[fact] = value;
     }
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
-  const minutes = statedMinutes(tokens);
+  const level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
+  if (level !== undefined) facts.level = level;
+  const minutes = statedMinutes(lex.roles.words, tokens);
   if (minutes !== undefined && lex.lateness.scan(tokens, stems).length > 0) {
     facts.late = lateValue(minutes);
     return { facts, minutes, timing };

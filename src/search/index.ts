@@ -9,15 +9,6 @@ import { analyse, type Analysis, type Lexicon } from "./analyze.js";
 export const FIELD_WEIGHTS = { title: 3, phrases: 3, text: 1.5, rulings: 1, section: 0.75 } as const;
 /** a word in one players' phrase of many is the story of that phrase; a word in most of them names the incident */
 const PHRASE_FLOOR = 0.6;
-/** the objects an incident is about: a message about one of them is not about a clause on another */
-export const OBJECTS: readonly string[] = ["@снос", "@прикуп", "@взятка"];
-/** the offender fact's values and the lexicon concepts that name them: a title may say who did it */
-export const ROLE_CONCEPTS: Readonly<Record<string, string>> = {
-  dealer: "@сдающий",
-  declarer: "@разыгрывающий",
-  defender: "@вистующий",
-  passer: "@пасующий",
-};
 
 /** What a clause's cases say about one fact: the values a ruling names, the values only a silent case names. */
 export interface FactScope {
@@ -78,6 +69,8 @@ export interface ClauseIndex {
   readonly unknownIdf: number;
   /** surface words of the clauses, for typo correction */
   readonly words: ReadonlySet<string>;
+  /** the objects an incident is about (lexicon roles.objects): a message about one is not about a clause on another */
+  readonly objects: readonly string[];
 }
 
 function fieldsOf(c: Clause): Record<Field, string[]> {
@@ -203,8 +196,10 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       }
     }
     for (const t of weights.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    const objects = new Set(OBJECTS.filter((o) => titleTerms.has(o)));
-    const roles = new Set(Object.keys(ROLE_CONCEPTS).filter((r) => titleTerms.has(ROLE_CONCEPTS[r]!)));
+    const objects = new Set(lex.roles.objects.filter((o) => titleTerms.has(o)));
+    // a title may say who did it
+    const offenders = lex.roles.offenders;
+    const roles = new Set(Object.keys(offenders).filter((r) => titleTerms.has(offenders[r]!)));
     return { clause, weights, names, scopes: scopesOf(clause), objects, roles };
   });
   const n = entries.length;
@@ -260,5 +255,5 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
       names: Int32Array.from(namePostings.get(t) ?? []),
     });
   }
-  return { entries: indexed, terms, nameTotals: Float64Array.from(totals), unknownIdf: idfOf(0), words };
+  return { entries: indexed, terms, nameTotals: Float64Array.from(totals), unknownIdf: idfOf(0), words, objects: lex.roles.objects };
 }

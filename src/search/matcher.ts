@@ -1,7 +1,9 @@
 /**
  * The matcher: a player's message -> the clauses it is about, best first, with the facts it
  * states. A clause number in the message goes straight to that clause (exact look-up); a message
- * with nothing about cards or the tournament, or about another card game, gets no candidates.
+ * with nothing about cards or the tournament, or about another card game, gets no candidates
+ * (kind off_topic). The hand-set scorer proposes clauses; the fitted ranking (knowledge/ranker.json),
+ * when there, reorders them or says the message is a question that is no irregularity.
  * Pure and synchronous: all indexing happens once in createMatcher.
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
@@ -10,7 +12,18 @@ import { analyseTokens, compileLexicon, stemsOf, type Analysis } from "./analyze
 import { extractFacts } from "./facts.js";
 import { buildIndex } from "./index.js";
 import { tokenize } from "./normalize.js";
-import { scoreAll, type Scored } from "./score.js";
+import { scoreAll, sortByScore, type Scored } from "./score.js";
+import {
+  candidateFeatures,
+  classProbabilities,
+  compileRanker,
+  messageFeatures,
+  NOT_IRREGULARITY,
+  PSEUDO_CLASSES,
+  SHARED,
+  type Ranker,
+} from "./ranker.js";
+import type { RankerFile } from "../knowledge/ranker-schema.js";
 import { stem } from "./stem.js";
 import { derivedTerms } from "./signals.js";
 import { TypoFixer } from "./typos.js";
@@ -22,6 +35,15 @@ const MIN_SCORE = 0.1;
 /** "clear": the first is strong and well ahead of the first that is not the same matter */
 const CLEAR_SCORE = 0.4;
 const CLEAR_LEAD = 0.25;
+/** a fitted candidate less likely than this is not worth showing */
+const MIN_PROBABILITY = 0.02;
+/**
+ * A fitted first matter this likely is "clear" when the hand-set scorer agrees it is clear, and
+ * past SURE_PROBABILITY on the model's word alone: a "clear" sends the player straight into one
+ * clause, and a wrong one is worse than the pick list an "ambiguous" shows.
+ */
+const CLEAR_PROBABILITY = 0.6;
+const SURE_PROBABILITY = 0.8;
 
 /** in `both`, a linked FSPR clause this close to a club-table row goes before it: the same matter, FSPR first */
 const FSPR_FIRST_RATIO = 0.6;
@@ -31,7 +53,7 @@ const round = (x: number): number => Math.round(Math.min(1, x) * 1000) / 1000;
 const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
 
 /** Moves the best linked FSPR clause before a club-table row in first place, when it scores close. */
-function fsprFirst(scored: Scored[]): void {
+function fsprFirst(scored: Scored[], ratio = FSPR_FIRST_RATIO): void {
   const first = scored[0];
   if (!first || first.entry.document !== "zinin") return;
   let at = -1;
@@ -39,7 +61,7 @@ function fsprFirst(scored: Scored[]): void {
     const c = scored[k]!.entry;
     if (c.document === "fspr" && first.entry.links.includes(c.id)) at = k;
   }
-  if (at < 0 || scored[at]!.score < FSPR_FIRST_RATIO * first.score) return;
+  if (at < 0 || scored[at]!.score < ratio * first.score) return;
   const [linked] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
   scored.unshift({ entry: linked!.entry, score: first.score });
@@ -55,8 +77,35 @@ function checkLexiconFacts(k: Knowledge): void {
   }
 }
 
-export function createMatcher(knowledge: Knowledge): Matcher {
+/** A message read up to the ranking: its terms and facts, and the answer if nothing fits. */
+interface Ranked {
+  readonly none: MatchResult;
+  readonly raw: readonly string[];
+  readonly terms: readonly string[];
+  readonly facts: MatchResult["facts"];
+  /** the least hand-set score a candidate needs */
+  readonly floor: number;
+}
+type Reading = Ranked | { readonly answer: MatchResult; readonly clause?: Clause };
+
+/** A message as the trainer sees it: its features and every clause the hand-set scorer scores, best first. */
+export interface TrainingView {
+  readonly features: readonly string[];
+  readonly scored: readonly { readonly id: string; readonly score: number }[];
+}
+
+export interface FittableMatcher extends Matcher {
+  /** null: the message is answered before any ranking (empty, a clause number, off-topic) */
+  trainingView(text: string): TrainingView | null;
+}
+
+/**
+ * `ranker`: the fitted weights to rank with; by default knowledge/ranker.json when it is there,
+ * `null` for the hand-set scores alone.
+ */
+export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | null | undefined = knowledge.ranker): FittableMatcher {
   checkLexiconFacts(knowledge);
+  const ranker = rankerFile ? compileRanker(rankerFile) : null;
   const lex = compileLexicon(knowledge.lexicon);
   const index = buildIndex(lex, knowledge.clauses);
   const typos = new TypoFixer([...lex.words, ...index.words]);
@@ -77,19 +126,21 @@ export function createMatcher(knowledge: Knowledge): Matcher {
       0,
       MAX_CANDIDATES,
     );
-    return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes } };
+    return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes }, kind: "incident" };
   }
 
-  function match(text: string, ruleset: Ruleset = "both"): MatchResult {
+  /** Everything the ranking reads of a message, or the answer when no ranking is needed; `fitted`: for the fitted ranking. */
+  function read(text: string, fitted: boolean): Reading {
     const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
     const rawStems = stemsOf(raw);
     const stated = extractFacts(lex, raw, rawStems);
     const numbers = stated.minutes === undefined ? {} : { minutes: stated.minutes };
-    const none: MatchResult = { candidates: [], facts: stated.facts, confidence: "none", byNumber: false, numbers };
-    if (raw.length === 0) return none;
+    const none: MatchResult = { candidates: [], facts: stated.facts, confidence: "none", byNumber: false, numbers, kind: "incident" };
+    const offTopic: MatchResult = { ...none, kind: "off_topic" };
+    if (raw.length === 0) return { answer: none };
 
     const found = lookupClause(knowledge, text);
-    if (found?.kind === "found") return byNumber(found.clause, ruleset, stated.facts, stated.minutes);
+    if (found?.kind === "found") return { answer: byNumber(found.clause, "both", stated.facts, stated.minutes), clause: found.clause };
 
     // Words nobody knows may be typos of words we know.
     let tokens = raw;
@@ -111,19 +162,70 @@ export function createMatcher(knowledge: Knowledge): Matcher {
 
     // minutes late, said with a word for coming late, are the tournament's matter whatever else is said
     const domain = lex.domain.scan(tokens, stems).length + (stated.facts.late !== undefined ? 1 : 0);
-    if (domain === 0) return none;
-    // a message that names another card game is about that game, unless it has a word only preferans has
     const games = lex.otherGames.scan(tokens, stems).length;
-    if (games > 0 && lex.preferansOnly.scan(tokens, stems).length === 0) return none;
+    const preferans = lex.preferansOnly.scan(tokens, stems).length > 0;
     const foreign = lex.foreign.scan(tokens, stems).length + games;
-    if (foreign >= domain) return none;
+    // a message that names another card game is about that game, unless it has a word only preferans has
+    const elsewhere = domain === 0 || (games > 0 && !preferans) || foreign >= domain;
+    // a word only preferans has («сочинка», «полвиста») and no card word is often a question about the
+    // game: the fitted ranking, which tells those from incidents and from other matters, decides
+    if (elsewhere && !(fitted && preferans)) return { answer: offTopic };
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
-    const all = scoreAll(index, terms, stated.facts, MIN_SCORE);
+    return { none, raw, terms, facts: stated.facts, floor: ranker ? 0 : MIN_SCORE };
+  }
+
+  function scoredIn(reading: Ranked, ruleset: Ruleset): Scored[] {
     const scored: Scored[] = [];
-    for (const s of all) if (s.score >= MIN_SCORE && inRuleset(s.entry, ruleset)) scored.push(s);
-    if (scored.length === 0) return none;
+    for (const s of scoreAll(index, reading.terms, reading.facts, reading.floor))
+      if (s.score >= reading.floor && inRuleset(s.entry, ruleset)) scored.push(s);
+    return scored;
+  }
+
+  /** The hand-set order: the scores as they are, above the floor. */
+  function handOrder(reading: Ranked, ruleset: Ruleset): MatchResult {
+    const scored = scoredIn(reading, ruleset);
+    if (scored.length === 0) return reading.none;
     if (ruleset === "both") fsprFirst(scored);
+    return answer(reading.none, scored);
+  }
+
+  /** The fitted order: the model reorders the hand-set scorer's best, or says what else the message is. */
+  function fittedOrder(model: Ranker, reading: Ranked, ruleset: Ruleset): MatchResult {
+    const all = scoredIn(reading, ruleset);
+    const top = all.slice(0, model.candidates);
+    const classes: number[] = [];
+    const kept: Scored[] = [];
+    for (const s of top) {
+      const c = model.classIndex.get(s.entry.id);
+      if (c === undefined) continue;
+      classes.push(c);
+      kept.push(s);
+    }
+    for (const p of PSEUDO_CLASSES) classes.push(model.classIndex.get(p)!);
+    const shared = new Float64Array(classes.length * SHARED);
+    const best = kept[0]?.score ?? 0;
+    for (let k = 0; k < kept.length; k++) candidateFeatures(kept[k]!.score, best, k, shared, k * SHARED);
+    const p = classProbabilities(model, messageFeatures(reading.raw, reading.terms, reading.facts), classes, shared);
+    let first = 0;
+    for (let k = 1; k < p.length; k++) if (p[k]! > p[first]!) first = k;
+    if (first >= kept.length)
+      return { ...reading.none, kind: model.classes[classes[first]!] === NOT_IRREGULARITY ? "not_an_irregularity" : "off_topic" };
+    const rescored: Scored[] = [];
+    for (let k = 0; k < kept.length; k++) rescored.push({ entry: kept[k]!.entry, score: p[k]! });
+    sortByScore(rescored);
+    // the model was taught either twin of a matter as right, so it may favour either: FSPR goes first
+    if (ruleset === "both") fsprFirst(rescored, 0);
+    const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
+    // how likely the first matter is: the first clause and its twins in the other document
+    const lead = shown[0]!.entry;
+    let likely = 0;
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry === lead || lead.links.includes(kept[k]!.entry.id)) likely += p[k]!;
+    const handClear = likely >= CLEAR_PROBABILITY && likely < SURE_PROBABILITY && handOrder(reading, ruleset).confidence === "clear";
+    return { ...answer(reading.none, shown), confidence: likely >= SURE_PROBABILITY || handClear ? "clear" : "ambiguous" };
+  }
+
+  function answer(none: MatchResult, scored: Scored[]): MatchResult {
     const candidates: Candidate[] = [];
     for (let k = 0; k < Math.min(MAX_CANDIDATES, scored.length); k++)
       candidates.push({ id: scored[k]!.entry.id, score: round(scored[k]!.score) });
@@ -132,8 +234,24 @@ export function createMatcher(knowledge: Knowledge): Matcher {
     for (let k = 1; k < scored.length && !rival; k++) if (!first.entry.links.includes(scored[k]!.entry.id)) rival = scored[k];
     const lead = rival ? (first.score - rival.score) / first.score : 1;
     const confidence: Confidence = first.score >= CLEAR_SCORE && lead >= CLEAR_LEAD ? "clear" : "ambiguous";
-    return { candidates, facts: stated.facts, confidence, byNumber: false, numbers };
+    return { ...none, candidates, confidence };
   }
 
-  return { match };
+  function match(text: string, ruleset: Ruleset = "both"): MatchResult {
+    const reading = read(text, ranker !== null);
+    if ("answer" in reading) {
+      return reading.clause ? byNumber(reading.clause, ruleset, reading.answer.facts, reading.answer.numbers.minutes) : reading.answer;
+    }
+    return ranker ? fittedOrder(ranker, reading, ruleset) : handOrder(reading, ruleset);
+  }
+
+  /** What the trainer needs of a message: its features and the hand-set scorer's best, in `both`. */
+  function trainingView(text: string): TrainingView | null {
+    const reading = read(text, true);
+    if ("answer" in reading) return null;
+    const scored = scoreAll(index, reading.terms, reading.facts, 0).map((s) => ({ id: s.entry.id, score: s.score }));
+    return { features: messageFeatures(reading.raw, reading.terms, reading.facts), scored };
+  }
+
+  return { match, trainingView };
 }

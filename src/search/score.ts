@@ -9,7 +9,7 @@
  * (снос, прикуп, взятка) goes down when the message names another object or none.
  */
 import type { Facts } from "./types.js";
-import { FIELD_WEIGHTS, OBJECTS, type ClauseIndex, type IndexedClause, type TermEntry } from "./index.js";
+import { FIELD_WEIGHTS, type ClauseIndex, type IndexedClause, type TermEntry } from "./index.js";
 
 const TOP_WEIGHT = FIELD_WEIGHTS.title;
 /** terms no clause has count for less: they are mostly the story around the incident */
@@ -132,7 +132,7 @@ function scratch(index: ClauseIndex): Scratch {
  * Best first, equal scores in index order: a stable insertion sort, the order a stable sort by
  * descending score gives, without a comparator call per step (a few dozen clauses at most).
  */
-function sortByScore(out: Scored[]): Scored[] {
+export function sortByScore(out: Scored[]): Scored[] {
   for (let i = 1; i < out.length; i++) {
     const cur = out[i]!;
     let j = i - 1;
@@ -165,7 +165,7 @@ export function scoreAll(index: ClauseIndex, terms: readonly string[], facts: Fa
   }
   if (known.length === 0 || max === 0) return [];
   const objects: string[] = [];
-  for (const o of OBJECTS) if (unique.includes(o)) objects.push(o);
+  for (const o of index.objects) if (unique.includes(o)) objects.push(o);
   const { have, sums } = scratch(index);
   const stated = statedOf(facts);
   // each name's covered idf, added up term by term over the names that hold the term

@@ -21,6 +21,12 @@ export type Confidence = "clear" | "ambiguous" | "none";
 /** Facts stated in the text: fact id (knowledge/facts.yaml) -> value id. */
 export type Facts = Readonly<Record<string, string>>;
 
+/**
+ * What the message is: an incident (candidates, unless nothing fits), a line about something else,
+ * or a question about preferans that is no irregularity (strategy, scoring a normal deal…): no candidates.
+ */
+export type MatchKind = "incident" | "off_topic" | "not_an_irregularity";
+
 export interface MatchResult {
   /** best first, at most 5; empty when nothing fits */
   readonly candidates: readonly Candidate[];
@@ -30,6 +36,8 @@ export interface MatchResult {
   readonly byNumber: boolean;
   /** numbers stated in the text that a ruling computes with, e.g. minutes late */
   readonly numbers: Readonly<{ minutes?: number }>;
+  /** absent from matchers that only look clauses up (the baseline, test doubles): read as an incident */
+  readonly kind?: MatchKind;
 }
 
 export interface Matcher {

@@ -3,30 +3,40 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
+const FILE = "test/search/fixtures/held-out.jsonl";
+
+interface Side {
+  top1: number;
+  top3: number;
+  offTopicRejected: number;
+  notIrregularityRecognised: number;
+  notFound: number;
+  missed: unknown[];
+}
 
 describe("npm run eval", () => {
-  it("prints the matcher and the plain Fuse baseline side by side as one JSON line", async () => {
-    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--json"], { encoding: "utf8" });
+  it("prints the fitted matcher, the hand-set scorer and plain Fuse side by side as one JSON line", async () => {
+    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--json", "--file", FILE], { encoding: "utf8" });
     const lines = stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
-    const r = JSON.parse(lines[0]!) as Record<
-      "matcher" | "baseline",
-      { top1: number; top3: number; offTopicRejected: number; missed: unknown[] }
-    >;
-    for (const side of [r.matcher, r.baseline]) {
+    const [r] = JSON.parse(lines[0]!) as Record<"fitted" | "hand-set" | "fuse.js", Side>[];
+    for (const side of [r!.fitted, r!["hand-set"], r!["fuse.js"]]) {
       expect(side.top1).toBeGreaterThanOrEqual(0);
       expect(side.top3).toBeGreaterThanOrEqual(side.top1);
       expect(side.offTopicRejected).toBeLessThanOrEqual(1);
+      expect(Number.isInteger(side.notFound)).toBe(true);
       expect(Array.isArray(side.missed)).toBe(true);
     }
-    expect(r.matcher.top1).toBeGreaterThan(r.baseline.top1);
+    expect(r!.fitted.top1).toBeGreaterThan(r!["fuse.js"].top1);
   });
 
-  it("prints a table with the misses by default", async () => {
-    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--file", "test/search/fixtures/held-out.jsonl"], { encoding: "utf8" });
-    expect(stdout).toMatch(/top-1\s+\d\.\d{3}\s+\d\.\d{3}/);
+  it("prints a table, with the misses when asked", async () => {
+    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--file", FILE, "--misses"], { encoding: "utf8" });
+    expect(stdout).toMatch(/top-1\s+\d\.\d{3}\s+\d\.\d{3}\s+\d\.\d{3}/);
     expect(stdout).toMatch(/off-topic rejected/);
-    expect(stdout).toMatch(/Промахи matcher/);
-    expect(stdout).toMatch(/Промахи baseline/);
+    expect(stdout).toMatch(/not an irregularity/);
+    expect(stdout).toMatch(/«Не нашёл» on incidents/);
+    expect(stdout).toMatch(/Промахи fitted/);
+    expect(stdout).toMatch(/Промахи fuse\.js/);
   });
 });

@@ -137,6 +137,15 @@ describe("the dialog", () => {
     expect(r.citations).toEqual([]);
   });
 
+  it("a preferans question that is no irregularity: says so, with /list and an example, and cites nothing", () => {
+    const r = last(say(judge, judge.initial(), "с чего лучше ходить на мизере, с трефы или с бубны?"));
+    expect(r.text).toBe(T.notIrregularity);
+    expect(r.text).toMatch(/^Это не нарушение — я разбираю ошибки по кодексу ФСПР и таблице Зинина/);
+    expect(r.text).toContain("/list");
+    expect(r.text).toContain("Пример");
+    expect(r.citations).toEqual([]);
+  });
+
   it("«Изменить ответ» goes back one question and asks it again", () => {
     let turn = command(judge, judge.initial(), "start", "fspr-10.4.15");
     turn = press(judge, turn.state, find(last(turn), "p")!);

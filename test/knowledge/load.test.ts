@@ -82,6 +82,27 @@ describe("loadKnowledge on broken data", () => {
     throw new Error("loaded without error");
   }
 
+  it("rejects a lexicon whose roles name a concept that is no group's first word, naming the field", () => {
+    // renaming the group «масть была» must not silently switch the revoke signal off
+    const message = errorOf(broken("lexicon.yaml", (t) => t.replace("  - [масть была, масть была,", "  - [была масть, масть была,")));
+    expect(message).toMatch(/lexicon\.yaml, field roles\.signals\.suit_held: «масть была» is the first word of no group in synonyms/);
+  });
+
+  it("rejects a lexicon without the roles the search code reads", () => {
+    const message = errorOf(broken("lexicon.yaml", (t) => t.replace(/\n {2}held: \[.*\]\n/, "\n")));
+    expect(message).toMatch(/lexicon\.yaml, field roles\.held/);
+  });
+
+  it("rejects fitted weights for a clause that does not exist, naming the field", () => {
+    const message = errorOf(broken("ranker.json", (t) => t.replace('"fspr-10.1.1"', '"fspr-10.9.9"')));
+    expect(message).toMatch(/ranker\.json, field classes\[0\]: "fspr-10\.9\.9" is no clause/);
+  });
+
+  it("rejects fitted weights whose matrix does not fit the features and classes", () => {
+    const message = errorOf(broken("ranker.json", (t) => t.replace(/"weights": "[A-Za-z0-9+/]{8}/, '"weights": "')));
+    expect(message).toMatch(/ranker\.json, field weights: \d+ bytes for \d+ features × \d+ classes/);
+  });
+
   it("rejects a document whose source text is missing, naming the document and the field", () => {
     const message = errorOf(broken("documents.yaml", (t) => t.replace("sources/zinin-2000.txt", "sources/nowhere.txt")));
     expect(message).toMatch(/documents\.yaml: document zinin, field source: no file sources\/nowhere\.txt/);

@@ -144,6 +144,29 @@ describe("match", () => {
     expect(m.match("мизерщик снёс не ту масть").facts.offender).toBe("declarer");
   });
 
+  it("takes a fact only where the text states it of the offender and the moment", () => {
+    // the declarer named in a side clause is not the one who did it
+    expect(m.match("пока играющий отвернулся, кто-то заглянул в прикуп").facts.offender).toBeUndefined();
+    expect(m.match("пока играющий отвернулся, вистующий посмотрел прикуп").facts.offender).toBe("defender");
+    // «до следующего хода» does not say the trick was turned
+    expect(m.match("снёс не в масть, заметили до следующего хода").facts.noticed).toBeUndefined();
+    expect(m.match("снёс не в масть, взятку уже перевернули").facts.noticed).toBe("before_next_move");
+    // the bidding's first level is not the contract's
+    expect(m.match("торговались шесть пик, семь треф, потом он заказал восемь бубен и сфальшивил").facts.level).toBe("8");
+    expect(m.match("торговались шесть пик, семь треф, а потом вистующий сфальшивил").facts.level).toBeUndefined();
+    expect(m.match("на семи пиках вистующий сфальшивил").facts.level).toBe("7");
+  });
+
+  it("tells a preferans question that is no irregularity from an incident and from another matter", () => {
+    for (const text of ["с чего лучше ходить на мизере, с трефы или с бубны?", "чем ленинградка отличается от сочинки?"]) {
+      const r = m.match(text);
+      expect(r.kind).toBe("not_an_irregularity");
+      expect(r.candidates).toEqual([]);
+    }
+    expect(m.match("какая сегодня погода в Москве").kind).toBe("off_topic");
+    expect(m.match("вистующий положил трефу, хотя черви у него были").kind).toBe("incident");
+  });
+
   it("puts a clause whose title names another offender after one that covers the stated offender", () => {
     // 10.4.3 is about the разыгрывающий; 10.4.15 covers a вистующий looking at the discard
     const ids = m.match("во время розыгрыша вистующий подглядел снос играющего").candidates.map((c) => c.id);

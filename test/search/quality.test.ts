@@ -1,6 +1,8 @@
 /**
  * Quality floors, a little below what `npm run eval` measures, so a change can't silently lose
  * quality. The dev set (test/search/fixtures/dev.jsonl) came with the project brief; the held-out phrasings are our own.
+ * The fitted ranking (knowledge/ranker.json) is trained on these sets too: they guard against a
+ * regression, they do not measure understanding — cross-validated.test.ts does.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,0 +1,115 @@
+/**
+ * The fitted ranking (knowledge/ranker.json): the hand-set scorer proposes its best clauses, and a
+ * linear model over the message's features reorders them, or says the message is no incident.
+ * A message feature is a lexicon concept or a stem it has, a fact it states, or a character
+ * 4-gram of one of its words (slang and typos share those with the words the trainer saw).
+ * A class's score is the sum of its weights for the message's features plus shared weights over
+ * the candidate's hand-set score and rank; the scores go through a softmax over the candidates and
+ * the kinds of message that are no incident.
+ */
+import type { RankerFile } from "../knowledge/ranker-schema.js";
+import type { Facts } from "./types.js";
+
+/** the kinds of message the model can tell besides incidents, as its classes name them */
+export const NOT_IRREGULARITY = "not_an_irregularity";
+export const OFF_TOPIC = "off_topic";
+export const PSEUDO_CLASSES: readonly string[] = [NOT_IRREGULARITY, OFF_TOPIC];
+
+/** features of every message: the class's prior */
+const BIAS = "b";
+const GRAM = 4;
+/** character n-grams come from words at least this long; shorter ones are mostly grammar */
+const GRAM_WORD = 4;
+
+/** The features of a message, once each, first seen first. */
+export function messageFeatures(tokens: readonly string[], terms: readonly string[], facts: Facts): string[] {
+  const out = new Set<string>([BIAS]);
+  for (const t of terms) out.add(`t:${t}`);
+  for (const [fact, value] of Object.entries(facts)) out.add(`f:${fact}=${value}`);
+  for (const token of tokens) {
+    if (token.length < GRAM_WORD || /\d/.test(token)) continue;
+    const w = `^${token}$`;
+    for (let i = 0; i + GRAM <= w.length; i++) out.add(`n:${w.slice(i, i + GRAM)}`);
+  }
+  return [...out];
+}
+
+/** How many shared weights there are: see candidateFeatures. */
+export const SHARED = 4;
+
+/** What the hand-set scorer says of a candidate: its score, its score against the best, first or not, its rank. */
+export function candidateFeatures(score: number, best: number, rank: number, out: Float64Array, at: number): void {
+  out[at] = score;
+  out[at + 1] = best > 0 ? score / best : 0;
+  out[at + 2] = rank === 0 ? 1 : 0;
+  out[at + 3] = 1 / (1 + rank);
+}
+
+export interface Ranker {
+  readonly candidates: number;
+  readonly classes: readonly string[];
+  readonly classIndex: ReadonlyMap<string, number>;
+  readonly shared: Float64Array;
+  /** feature -> its row's first position in `weights` */
+  readonly rows: ReadonlyMap<string, number>;
+  /** features × classes, as stored (the weight times `scale`) */
+  readonly weights: Int16Array;
+  readonly scale: number;
+}
+
+/** The weight matrix as the file stores it: little-endian 16-bit integers, base64. */
+export function encodeWeights(weights: Int16Array): string {
+  const bytes = Buffer.alloc(weights.length * 2);
+  for (let i = 0; i < weights.length; i++) bytes.writeInt16LE(weights[i]!, 2 * i);
+  return bytes.toString("base64");
+}
+
+function decodeWeights(text: string): Int16Array {
+  const bytes = Buffer.from(text, "base64");
+  const out = new Int16Array(bytes.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt16LE(2 * i);
+  return out;
+}
+
+export function compileRanker(file: RankerFile): Ranker {
+  const nc = file.classes.length;
+  return {
+    candidates: file.candidates,
+    classes: file.classes,
+    classIndex: new Map(file.classes.map((c, i) => [c, i])),
+    shared: Float64Array.from(file.shared),
+    rows: new Map(file.features.map((f, i) => [f, i * nc])),
+    weights: decodeWeights(file.weights),
+    scale: file.scale,
+  };
+}
+
+/**
+ * Probabilities of `classes` (positions in the ranker's classes) for a message with `features`;
+ * `shared[k * SHARED …]` are the candidate features of classes[k] (zeros for the kinds of message).
+ */
+export function classProbabilities(
+  ranker: Ranker,
+  features: readonly string[],
+  classes: readonly number[],
+  shared: Float64Array,
+): Float64Array {
+  const out = new Float64Array(classes.length);
+  const { weights, rows } = ranker;
+  for (const f of features) {
+    const row = rows.get(f);
+    if (row === undefined) continue;
+    for (let k = 0; k < classes.length; k++) out[k]! += weights[row + classes[k]!]!;
+  }
+  let max = -Infinity;
+  for (let k = 0; k < classes.length; k++) {
+    let s = out[k]! / ranker.scale;
+    for (let j = 0; j < SHARED; j++) s += ranker.shared[j]! * shared[k * SHARED + j]!;
+    out[k] = s;
+    if (s > max) max = s;
+  }
+  let total = 0;
+  for (let k = 0; k < out.length; k++) total += out[k] = Math.exp(out[k]! - max);
+  for (let k = 0; k < out.length; k++) out[k]! /= total;
+  return out;
+}
