@@ -4,7 +4,7 @@
  * clause offered, the first answer to each question) to its ruling, rendered for Telegram, and
  * measured by its visible part (what shows without opening the folded details). Also counted:
  * rulings without facts, and questions about a fact the description already stated.
- *   npx tsx bench/rulings.ts [ruleset]
+ *   npx tsx bench/rulings.ts [ruleset] [file.jsonl …]   (files: other sets instead of the fixtures)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,8 +45,14 @@ let askedStated = 0;
 let questions = 0;
 const longest: { length: number; text: string }[] = [];
 
-for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith(".jsonl"))) {
-  for (const line of readFileSync(join(FIXTURES, file), "utf8").split("\n")) {
+const named = process.argv.slice(3);
+const files = named.length
+  ? named
+  : readdirSync(FIXTURES)
+      .filter((f) => f.endsWith(".jsonl"))
+      .map((f) => join(FIXTURES, f));
+for (const file of files) {
+  for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim()) continue;
     const { text } = JSON.parse(line) as { text: string };
     const stated = matcher.match(text, ruleset).facts ?? {};
