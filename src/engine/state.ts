@@ -67,8 +67,8 @@ export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 
 }
 
 /*
- * The stored shape, checked by hand: it is read on every update, and zod's generic walk of it
- * was ~5% of the judge's time per step (profiled). test/engine/state.test.ts holds the same shape
+ * The stored shape, checked by hand: it is read on every update, where a generic schema walk is
+ * too dear for what it checks. test/engine/state.test.ts holds the same shape
  * as a zod schema and checks that both accept and return the same on random input.
  *   v             STATE_VERSION (version 1, with terse field names, is migrated: see fromVersion1)
  *   ruleset       one of RULESETS

@@ -57,7 +57,7 @@ function readYaml(file: string, label: string): unknown {
     throw new KnowledgeError(`${label}: cannot read the file`);
   }
   try {
-    // js-yaml: YAML 1.2 core schema, duplicate keys are an error; several times faster than `yaml`.
+    // js-yaml: YAML 1.2 core schema, duplicate keys are an error.
     return parseYaml(source, { filename: label });
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -143,7 +143,7 @@ export function buildIndex(lex: Lexicon, clauses: readonly Clause[]): ClauseInde
     const termsBy = {} as Record<Field, string[]>;
     for (const field of FIELDS) {
       const terms: string[] = [];
-      // indexed loops here and below: this runs once, before the JIT has warmed, where for-of costs an iterator call a step
+      // indexed loops here and below: this runs once at start-up, before the JIT has warmed
       const strings = fields[field];
       for (let j = 0; j < strings.length; j++) {
         const r = read(strings[j]!);

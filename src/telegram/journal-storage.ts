@@ -1,8 +1,8 @@
 /**
  * The embedded session store (SESSION_STORE=file:<folder>): every session in memory, every change
  * appended as one JSON line to a journal, the journal replayed at start and compacted now and
- * then into a snapshot. A file per session cost a read and a write-and-rename per update (2–4 ms
- * on this machine's disk, a few hundred updates a second at most); an append costs microseconds.
+ * then into a snapshot: an update costs one append, not a file read and a write-and-rename per
+ * session (docs/performance.md has the figures).
  *
  * Crash safety: a line is appended with one synchronous write, so a killed process leaves whole
  * lines and at worst a torn last one, which start-up cuts off. The snapshot is written to a

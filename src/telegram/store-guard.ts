@@ -31,7 +31,7 @@ export interface GuardOptions {
 /**
  * A store whose calls are done when they return (the embedded journal): the guard calls it
  * directly, with no deadline (a synchronous call cannot hang apart from the whole process) and no
- * promise per call (the guard alone was ~2% of the pipeline's profiled CPU with the journal, before GC).
+ * promise per call (it is on every update's path).
  */
 export interface SyncStore<T> {
   readNow(key: string): T | undefined;
@@ -52,8 +52,8 @@ function isSyncStore<T>(store: StorageAdapter<T>): store is StorageAdapter<T> & 
 
 /**
  * Time limits for store calls without a timer per call: the calls in flight sit in a set, and
- * one timer, running only while some are, fails those past their deadline. (A setTimeout and a
- * Promise.race per call were ~3% of the bot's CPU with a store that answers in microseconds.)
+ * one timer, running only while some are, fails those past their deadline, rather than a timer
+ * and a race per call.
  */
 function deadlines(ms: number): <T>(promise: Promise<T>, what: string) => Promise<T> {
   interface Pending {
