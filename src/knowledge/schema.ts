@@ -121,7 +121,7 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
   /** недопуск к туру */
   z.strictObject({ kind: z.literal("bar"), ...may }),
   /** дисквалификация: с турнира, или со всех турниров на срок */
-  z.strictObject({ kind: z.literal("disqualification"), years: z.number().positive().optional(), ...may }),
+  z.strictObject({ kind: z.literal("disqualification"), years: z.number().positive().optional(), max: z.boolean().optional(), ...may }),
   /** без наказания (сказано прямо) */
   z.strictObject({ kind: z.literal("none") }),
 ]);

@@ -44,7 +44,7 @@ describe.skipIf(!haveRedis)("Redis sessions (SESSION_STORE=redis://…, a real r
     } finally {
       client.disconnect();
     }
-    expect(existsSync(join(data.path, "data"))).toBe(false); // the file store was not used
+    expect(existsSync(join(data.path, "data", "sessions"))).toBe(false); // the file store was not used
     const second = await startBot(fake, { cwd: data.path, env });
     try {
       mark = fake.mark();

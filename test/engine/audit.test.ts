@@ -46,7 +46,11 @@ describe("the audit's rows rule as the documents say", () => {
     expect(silent.text).not.toMatch(/Дисквалификация|Штраф 80 ТБ/);
     const told = rule("fspr-10.4.11", { notified: "yes", repeat: "first" });
     expect(told.verdict?.case).toBe("told_first");
-    expect(told.text).toContain("Список и дисквалификацию пункт называет только для того, кто не сообщил судье");
+    expect(told.text).toContain(
+      "Список, дисквалификацию и штраф 10 ТБ на следующем подобном турнире пункт называет только для того, кто не сообщил судье",
+    );
+    // «Кроме того … 10 ТБ» adds to the one who did not tell: the one who told is not given it
+    expect(told.text).not.toMatch(/может начать со штрафом 10 ТБ|начать со штрафом 10/);
   });
 
   it("Zinin 2.1: no card is shown — the declarer may ban a lead; «прикуп достался ему» is its own question", () => {

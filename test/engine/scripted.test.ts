@@ -217,8 +217,10 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
       level: "7",
     });
     ruled(p, "fspr-10.4.15", "declarer_after");
-    // three questions used before the level: the price list of the convention instead
-    expect(p.reply.text).toContain("По ценам «Сочи»; в документе цен нет: 0,5 взятки × цена взятки (шестерная 2, семерная 4");
+    // the clause names no game to price the trick by: no level asked, no points
+    expect(p.asked).not.toContain("level");
+    expect(p.reply.text).not.toContain("По ценам");
+    expect(p.reply.details).toContain("По цене какой игры считать штраф на гору на 0,5 и на 2 взятки, пункт не говорит.");
     expect(p.reply.details).toContain("Расхождение с ФСПР 10.4.3");
     expect(p.reply.details).toContain("Расхождение с Зинин 3.2");
   });
@@ -227,10 +229,10 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     const p = play("both", "вистующий заглянул в снос разыгрывающего", "fspr-10.4.15", {
       discard_issue: "looked",
       gain: "yes",
-      level: "6",
     });
     ruled(p, "fspr-10.4.15", "defender_harm");
-    expect(p.reply.text).toContain("2 взятки × 2 (шестерная) = 4 в гору");
+    expect(p.reply.text).toContain("штраф на гору на 2 взятки");
+    expect(p.reply.text).not.toContain("По ценам");
     expect(p.reply.text).toContain("упущенную выгоду игроки пишут вистами на провинившегося");
     // the declarer's conflict of 10.4.3 does not bear on a defender's look
     expect(p.reply.details).not.toContain("Расхождение с ФСПР 10.4.3");

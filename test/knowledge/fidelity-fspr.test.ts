@@ -189,12 +189,10 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   [
     "fspr-10.4.11",
     "told_first",
-    [
-      { kind: "tb", points: 80, may: true },
-      { kind: "tb", points: 10, may: true },
-    ],
+    // «Кроме того … 10 ТБ» follows the one who did not tell the judge: not his
+    [{ kind: "tb", points: 80, may: true }],
   ],
-  ["fspr-10.4.12", "any", [{ kind: "disqualification" }, { kind: "disqualification", years: 5 }]],
+  ["fspr-10.4.12", "any", [{ kind: "disqualification" }, { kind: "disqualification", years: 5, max: true }]],
   ["fspr-10.4.13", "first", [{ kind: "warning" }]],
   [
     "fspr-10.4.13",
@@ -205,9 +203,9 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
     ],
   ],
   ["fspr-10.4.13", "many", [{ kind: "disqualification", may: true }]],
-  ["fspr-10.4.15", "declarer_after", [{ kind: "tricks", tricks: 0.5, mountain: true, level: "played" }]],
-  ["fspr-10.4.15", "defender", [{ kind: "tricks", tricks: 2, mountain: true, level: "played" }]],
-  ["fspr-10.4.16", "any", [{ kind: "tricks", tricks: 0.5, mountain: true, level: "played" }]],
+  ["fspr-10.4.15", "declarer_after", [{ kind: "tricks", tricks: 0.5, mountain: true, level: "unstated" }]],
+  ["fspr-10.4.15", "defender", [{ kind: "tricks", tricks: 2, mountain: true, level: "unstated" }]],
+  ["fspr-10.4.16", "any", [{ kind: "tricks", tricks: 0.5, mountain: true, level: "unstated" }]],
   [
     "fspr-10.4.17",
     "both",
