@@ -4,6 +4,7 @@
  * them into many variants (case, punctuation, ё, typos, filler) so the matcher sees varied text,
  * deterministically, without a cache effect from repeating one string.
  */
+import { seededRandom } from "../src/search/seeded-random.js";
 
 const INCIDENTS: readonly string[] = [
   "при раздаче у меня из рук выпала карта и все увидели что это туз",
@@ -95,18 +96,6 @@ const OFF_TOPIC: readonly string[] = [
 const PREFIXES = ["", "", "короче ", "вопрос к судье: ", "ребята, ", "срочно! ", "слушай, "];
 const SUFFIXES = ["", "", " что делать?", " какой штраф", " пересдача?", " кто прав", " ???"];
 
-/** A small deterministic PRNG (mulberry32) so every run benchmarks the same texts. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One typo the way thumbs make them: a swapped, dropped or doubled letter. */
 function typo(text: string, r: () => number): string {
   if (text.length < 4) return text;
@@ -139,7 +128,8 @@ export interface BenchInputs {
 
 /** `count` texts: about 80% incidents, 10% clause numbers, 10% off-topic, all varied. */
 export function benchInputs(count: number, seed = 42): BenchInputs {
-  const r = rng(seed);
+  // mulberry32, so every run benchmarks the same texts
+  const r = seededRandom(seed);
   const texts: string[] = [];
   const kinds = { incidents: 0, numbers: 0, offTopic: 0 };
   for (let i = 0; i < count; i++) {

@@ -7,6 +7,7 @@
 import { RANKER_FORMAT, type RankerFile } from "../knowledge/ranker-schema.js";
 import type { TrainingView } from "./matcher.js";
 import { candidateFeatures, encodeWeights, PSEUDO_CLASSES, SHARED } from "./ranker.js";
+import { seededRandom } from "./seeded-random.js";
 
 const INT16_MAX = 32767;
 
@@ -37,18 +38,6 @@ export const TRAINING: TrainingOptions = {
   minCount: 2,
   seed: 13,
 };
-
-/** mulberry32: a small seeded generator, so the pass order is the same on every run */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Example {
   readonly features: Int32Array;
@@ -104,7 +93,7 @@ export function trainRanker(
   const squares = new Float64Array(features.length * nc);
   const shared = new Float64Array(SHARED);
   const sharedSquares = new Float64Array(SHARED);
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const order = examples.map((_, i) => i);
   for (let pass = 0; pass < options.passes; pass++) {
     for (let i = order.length - 1; i > 0; i--) {
