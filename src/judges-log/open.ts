@@ -24,7 +24,11 @@ export async function openDriver(settings: LogSettings["store"]): Promise<SqlDri
 
 /** Opens and migrates the store now; rejects when it cannot (tests, the console). */
 export async function openLogStore(settings: LogSettings): Promise<LogStore> {
-  const driver = await openDriver(settings.store);
+  return logStoreOn(await openDriver(settings.store), settings.retentionDays);
+}
+
+/** The log on an open driver: migrated, and cleared of entries past retention. */
+export async function logStoreOn(driver: SqlDriver, retentionDays: number): Promise<LogStore> {
   try {
     await migrate(driver);
   } catch (error) {
@@ -32,7 +36,7 @@ export async function openLogStore(settings: LogSettings): Promise<LogStore> {
     throw error;
   }
   const store = sqlLogStore(driver);
-  await store.deleteOlderThan(new Date(Date.now() - settings.retentionDays * DAY_MS));
+  await store.deleteOlderThan(new Date(Date.now() - retentionDays * DAY_MS));
   return store;
 }
 

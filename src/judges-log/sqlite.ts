@@ -1,21 +1,26 @@
 /**
- * The embedded store: one SQLite file (better-sqlite3), in WAL mode with a synchronous commit per
- * statement, so a ruling recorded is on disk before its message is edited — a SIGKILL loses nothing
- * that was shown. A second process (the console beside the bot) may share the file.
+ * The embedded store: one SQLite file, in WAL mode with a synchronous commit per statement, so a
+ * ruling recorded is on disk before its message is edited — a SIGKILL loses nothing that was
+ * shown. A second process (the console beside the bot) may share the file.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import { connect, preferredEngine, type SqliteEngine, type SqliteStatement } from "./sqlite-engines.js";
 import { toPositional, type Row, type SqlDriver, type SqlValue, type Statement } from "./sql.js";
 
-export function openSqlite(path: string): SqlDriver {
+export function openSqlite(path: string, engine: SqliteEngine | undefined = preferredEngine()): SqlDriver {
+  if (!engine) {
+    throw new Error(
+      `no SQLite for the judges' log in Node ${process.version}: use Node ≥ 22.13 (node:sqlite), or install better-sqlite3 (npm ci), or set LOG_STORE`,
+    );
+  }
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  const cache = new Map<string, Database.Statement>();
-  const prepared = (sql: string, params: readonly SqlValue[]): { statement: Database.Statement; values: SqlValue[] } => {
+  const db = connect(engine, path);
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA busy_timeout = 5000");
+  const cache = new Map<string, SqliteStatement>();
+  const prepared = (sql: string, params: readonly SqlValue[]): { statement: SqliteStatement; values: SqlValue[] } => {
     const positional = toPositional(sql, params);
     let statement = cache.get(positional.sql);
     if (!statement) {
@@ -24,23 +29,28 @@ export function openSqlite(path: string): SqlDriver {
     }
     return { statement, values: positional.params };
   };
-  // better-sqlite3 is synchronous: each call is done (and committed) when it returns
+  // both engines are synchronous: each call is done (and committed) when it returns
   return {
     all: async (sql, params = []) => {
       const { statement, values } = prepared(sql, params);
-      return statement.reader ? (statement.all(...values) as Row[]) : (statement.run(...values), []);
+      return statement.all(...values) as Row[];
     },
     run: async (sql, params = []) => {
       const { statement, values } = prepared(sql, params);
-      return statement.run(...values).changes;
+      return Number(statement.run(...values).changes);
     },
     batch: async (statements: readonly Statement[]) => {
-      db.transaction(() => {
+      db.exec("BEGIN IMMEDIATE");
+      try {
         for (const s of statements) {
           const { statement, values } = prepared(s.sql, s.params);
           statement.run(...values);
         }
-      })();
+        db.exec("COMMIT");
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
     },
     close: async () => {
       db.close();

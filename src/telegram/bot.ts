@@ -1,5 +1,5 @@
 /**
- * The bot, assembled: per-update logger, auto-retry, sequentialised sessions, the features, and an
+ * The bot, assembled: per-update logger, bounded retries of API calls, sequentialised sessions, the features, and an
  * error boundary. `createBot` takes everything it needs, so tests and main.ts build it the same way.
  */
 import { Bot, session, type StorageAdapter } from "grammy";

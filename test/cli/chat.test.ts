@@ -10,7 +10,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 
 function run(args: readonly string[], lines: readonly string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((done, fail) => {
-    const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
@@ -35,7 +35,7 @@ function conversation(args: readonly string[]): {
   send: (line: string) => Promise<{ messages?: Message[]; error?: string }>;
   close: () => Promise<number | null>;
 } {
-  const child = spawn("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
   let buffer = "";
   const waiting: ((line: string) => void)[] = [];
   const ready: string[] = [];

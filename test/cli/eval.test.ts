@@ -16,7 +16,7 @@ interface Side {
 
 describe("npm run eval", () => {
   it("prints the fitted matcher, the hand-set scorer and plain Fuse side by side as one JSON line", async () => {
-    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--json", "--file", FILE], { encoding: "utf8" });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--json", "--file", FILE], { encoding: "utf8" });
     const lines = stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     const [r] = JSON.parse(lines[0]!) as Record<"fitted" | "hand-set" | "fuse.js", Side>[];
@@ -31,7 +31,7 @@ describe("npm run eval", () => {
   });
 
   it("prints a table, with the misses when asked", async () => {
-    const { stdout } = await run("npx", ["tsx", "src/cli/eval.ts", "--file", FILE, "--misses"], { encoding: "utf8" });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--file", FILE, "--misses"], { encoding: "utf8" });
     expect(stdout).toMatch(/top-1\s+\d\.\d{3}\s+\d\.\d{3}\s+\d\.\d{3}/);
     expect(stdout).toMatch(/off-topic rejected/);
     expect(stdout).toMatch(/not an irregularity/);

@@ -5,7 +5,7 @@ import { runShow } from "../../src/cli/show.js";
 import { loadKnowledge } from "../../src/knowledge/load.js";
 
 const run = promisify(execFile);
-const cli = (...args: string[]) => run("npx", ["tsx", "src/cli/main.ts", "show", ...args], { encoding: "utf8" });
+const cli = (...args: string[]) => run(process.execPath, ["--import", "tsx", "src/cli/main.ts", "show", ...args], { encoding: "utf8" });
 
 describe("cli show", () => {
   it("prints a clause as the bot shows it", async () => {
