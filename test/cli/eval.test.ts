@@ -31,7 +31,9 @@ describe("npm run eval", () => {
   });
 
   it("prints a table, with the misses when asked", async () => {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--file", FILE, "--misses"], { encoding: "utf8" });
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--file", FILE, "--misses"], {
+      encoding: "utf8",
+    });
     expect(stdout).toMatch(/top-1\s+\d\.\d{3}\s+\d\.\d{3}\s+\d\.\d{3}/);
     expect(stdout).toMatch(/off-topic rejected/);
     expect(stdout).toMatch(/not an irregularity/);
