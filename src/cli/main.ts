@@ -35,6 +35,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// a reader that stops early (`… | head`) closes the pipe: that ends the run, it is no error
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

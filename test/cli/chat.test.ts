@@ -119,6 +119,23 @@ describe("cli chat --json", () => {
     expect(await chat.close()).toBe(0);
   }, 60_000);
 
+  it("ends quietly when its reader closes the pipe early (… | head)", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "chat", "--json"], {
+      cwd: ROOT,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
+    const exited = new Promise<number | null>((done) => child.on("close", done));
+    child.stdout.once("data", () => {
+      child.stdout.destroy();
+      child.stdin.end(`${'{"text":"10.4.6"}\n'.repeat(50)}`);
+    });
+    child.stdin.write('{"text":"10.4.6"}\n');
+    expect(await exited).toBe(0);
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+  }, 60_000);
+
   it("rejects a bad --ruleset", async () => {
     const { code, stderr } = await run(["chat", "--json", "--ruleset", "all"], []);
     expect(code).toBe(1);
