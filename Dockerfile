@@ -25,6 +25,7 @@ VOLUME ["/app/data"]
 USER node
 # webhook mode listens on PORT (default 8080); polling needs no port
 EXPOSE 8080
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD ["node", "-e", "if(process.env.BOT_MODE!=='webhook')process.exit(0);fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# webhook: GET /health; polling (no port): the age of the file the poll loop touches (src/healthcheck.ts)
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s CMD ["node", "dist/healthcheck.js"]
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/main.js"]

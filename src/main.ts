@@ -15,6 +15,7 @@ import { createMatcher } from "./search/matcher.js";
 import { createBot } from "./telegram/bot.js";
 import { registerCommands } from "./telegram/commands.js";
 import type { SessionData } from "./telegram/context.js";
+import { heartbeat, HEARTBEAT_FILE } from "./telegram/heartbeat.js";
 import { apiSignal, startPolling, type Transport } from "./telegram/polling.js";
 import { openSessionStorage } from "./telegram/session-store.js";
 import { guardStorage } from "./telegram/store-guard.js";
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
 
   const transport: Transport = config.webhook
     ? await startWebhook(bot, config.webhook, logger, { storeHealthy: () => storage.healthy && sessions.healthy() })
-    : await startPolling(bot, logger);
+    : await startPolling(bot, logger, { onPolled: heartbeat(HEARTBEAT_FILE, logger) });
   installShutdown(transport, () => sessions.close().then(() => log.close()), logger);
   await transport.done.catch((error: unknown) => {
     if (error instanceof GrammyError && error.error_code === 401) fail("BOT_TOKEN отозван: Telegram больше не принимает этот токен");

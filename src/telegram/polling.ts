@@ -35,6 +35,8 @@ export interface PollingOptions {
   readonly concurrency?: number;
   /** seconds a poll is held open by Telegram; default 30 */
   readonly pollSeconds?: number;
+  /** called after each getUpdates that Telegram answered (the heartbeat of polling mode) */
+  readonly onPolled?: () => void;
 }
 
 const BATCH = 100;
@@ -54,6 +56,7 @@ export async function startPolling(bot: Bot<BotContext>, logger: Logger, options
   const pollSeconds = options.pollSeconds ?? 30;
   // a webhook left from an earlier deployment would make getUpdates fail with 409
   await bot.api.deleteWebhook();
+  options.onPolled?.();
 
   /** handed to the bot, not yet done */
   const inWork = new Set<number>();
@@ -119,6 +122,7 @@ export async function startPolling(bot: Bot<BotContext>, logger: Logger, options
           apiSignal(poll.signal),
         );
         failures = 0;
+        options.onPolled?.();
       } catch (error) {
         if (stopping) break;
         if (error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404)) throw error;

@@ -32,6 +32,12 @@ function imageInstall(): string[] {
   return preferredEngine() === "node:sqlite" ? words : words.filter((word) => word !== "--omit=optional");
 }
 
+function healthcheck(): string[] {
+  const m = /^HEALTHCHECK .* CMD (\[.*\])$/m.exec(runtimeStage);
+  if (!m) throw new Error("the runtime stage has no HEALTHCHECK … CMD [..]");
+  return JSON.parse(m[1]!) as string[];
+}
+
 function cmd(): string[] {
   const m = /^CMD (\[.*\])$/m.exec(runtimeStage);
   if (!m) throw new Error("the runtime stage has no CMD [..]");
@@ -85,6 +91,9 @@ describe("the production image, replayed without Docker", () => {
     fake.sendText(alice.id, alice, "разыгрывающий подсмотрел снос");
     await fake.waitForOutput(alice.id, mark);
     expect(fake.lastBotMessage(alice.id)!.reply_markup).toBeDefined();
+    // the image's HEALTHCHECK, as Docker runs it in the container: healthy while the bot polls
+    expect(healthcheck()[0]).toBe("node");
+    expect(() => execFileSync(process.execPath, healthcheck().slice(1), { cwd: app.path, stdio: "pipe" })).not.toThrow();
     expect(await bot.stop("SIGTERM")).toBe(0);
     // the default store under ./data (the image's volume): a clean stop leaves a snapshot with the dialog
     const snapshot = JSON.parse(readFileSync(join(app.path, "data/sessions/sessions.snapshot.json"), "utf8")) as Record<
