@@ -130,8 +130,12 @@ export interface Judge {
   citationLabel(id: ClauseId): string | undefined;
   /** whether a press only shows something (a clause's text, the list): anyone may press it */
   isReadOnlyPress(data: string): boolean;
-  /** whether the clause rules a repeated offence apart from a first one (a judges' log asks «тот же игрок?») */
-  differsOnRepeat(id: ClauseId): boolean;
+  /**
+   * The case in hand in a stored dialog: the same while its facts change and it is ruled anew,
+   * another for every new case (a judges' log tells a ruling given again from a new case's).
+   * Undefined when no case is open.
+   */
+  caseOf(state: unknown): string | undefined;
   /**
    * For an inline query: clauses (words or a number), best first, at most `limit`; a shared
    * ruling («fspr-10.4.6 offender=defender») as its short card; the frequent cases for an empty query.
