@@ -16,6 +16,8 @@ import {
   earlierQuestion,
   FIRST,
   isRepeatQuestion,
+  MANY,
+  manyRulesApart,
   NOT_SAME,
   REPEAT_FACT,
   REPEATED,
@@ -131,6 +133,8 @@ function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
   const rows: Button[][] = earlier.length
     ? [...earlier.map((n) => [button(tok(s), sameAsLabel(n), "a", REPEATED, String(n))]), [button(tok(s), NOT_SAME, "a", FIRST)]]
     : q.values.map((v) => [button(tok(s), clip(fact.values[v] ?? v), "a", v)]);
+  if (earlier.length && manyRulesApart(clause, knownOf(ctx, clause, s), q, ctx.k))
+    rows.push([button(tok(s), clip(fact.values[MANY] ?? MANY), "a", MANY)]);
   const last = [button(tok(s), T.dontKnow, "u")];
   if (s.changing !== undefined || canGoBack(s)) last.push(button(tok(s), T.back, "b"));
   rows.push(last);

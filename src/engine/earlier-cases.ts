@@ -3,17 +3,31 @@
  * apart from a first offence, the judge asks «Впервые или повторно?» from the player's memory;
  * an adapter whose log holds earlier rulings of the clause in the tournament passes their case
  * numbers in (Input `earlierCases`), and the judge asks instead «Это тот же игрок, что в случае
- * №N?»: «да» is a repeat (of that case), «нет» a first offence. The fact and its values are
+ * №N?»: «да» is a repeat (of that case), «нет» a first offence; where the clause rules a
+ * many-times offence apart (fspr-10.4.13), «Многократно» stays offered. The fact and its values are
  * knowledge/facts.yaml's `repeat` (first, repeated, many); test/engine/earlier-cases.test.ts
  * checks they are there.
  */
-import type { Question } from "./cases.js";
+import type { Clause, Knowledge } from "../knowledge/types.js";
+import { possibleCases, signature, type Known, type Question } from "./cases.js";
 import { MAX_EARLIER_CASES, type State } from "./state.js";
 import { normalize } from "./text-answer.js";
 
 export const REPEAT_FACT = "repeat";
 export const FIRST = "first";
 export const REPEATED = "repeated";
+export const MANY = "many";
+
+/** Whether «многократно» rules otherwise than «повторно» here: then the log's question offers it too. */
+export function manyRulesApart(clause: Clause, known: Known, q: Question, k: Knowledge): boolean {
+  if (!q.values.includes(MANY)) return false;
+  const ruling = (value: string): string =>
+    possibleCases(clause, { ...known, [REPEAT_FACT]: value }, k)
+      .map(signature)
+      .sort()
+      .join("|");
+  return ruling(MANY) !== ruling(REPEATED);
+}
 
 /** Whether a question is the repeat one with both answers the log's question gives. */
 export function isRepeatQuestion(q: Question): boolean {

@@ -85,6 +85,16 @@ describe("the repeat question and a judges' log's earlier cases", () => {
     expect(last(idle).popup).toBe(true);
   });
 
+  it("keeps «Многократно» where the clause rules it apart (fspr-10.4.13), and only there", () => {
+    const start = say(judge, judge.initial(), describeAs("fspr-10.4.13", { intent: "no" }));
+    expect(last(start).asksRepeat).toBe("fspr-10.4.13");
+    const question = last(judge.step(start.state, { kind: "earlierCases", clause: "fspr-10.4.13", cases: [6] }));
+    expect(labels(question)).toEqual(["Да, как в №6", "Нет, другой игрок", "Многократно", "Не знаю"]);
+    const turn = judge.step(start.state, { kind: "earlierCases", clause: "fspr-10.4.13", cases: [6] });
+    expect(last(press(judge, turn.state, byLabel(question, "Многократно"))).verdict).toEqual({ clause: "fspr-10.4.13", case: "many" });
+    expect(labels(last(withEarlier(asked(), [6])))).not.toContain("Многократно");
+  });
+
   it("a new case forgets the earlier cases", () => {
     const turn = withEarlier(asked(), [5]);
     const fresh = say(judge, turn.state, describeAs(CLAUSE, {}));
