@@ -89,7 +89,8 @@ const REVOKE = ["на распасах игрок не положил масть
 describe("the judges' log in a group (embedded store, the default file under ./data)", () => {
   const fake = new FakeBotApi();
   const data = tempDir();
-  const env = { SESSION_STORE: `file:${data.path}/sessions` };
+  // the log's clock is the zone's, not the server's
+  const env = { SESSION_STORE: `file:${data.path}/sessions`, LOG_TIME_ZONE: "Asia/Novosibirsk" };
   let bot: RunningBot;
   const chat = group(fake);
 
@@ -202,6 +203,15 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     expect(one[CSV_HEADER.indexOf("asker")]).toBe("Алиса");
     expect(one[CSV_HEADER.indexOf("judge_decision")]).toBe(DECISION);
     expect(body[4]![CSV_HEADER.indexOf("repeat_of")]).toBe("2");
+    // times in LOG_TIME_ZONE with its offset; the chat's day is that zone's date
+    const time = body[1]![CSV_HEADER.indexOf("time")]!;
+    expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    expect(body[1]![CSV_HEADER.indexOf("tournament")]).toBe(time.slice(0, 10));
+    expect(Math.abs(new Date(time).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    const [, year, month, day, hour, minute] = /^(\d+)-(\d+)-(\d+)T(\d+):(\d+)/.exec(time)!;
+    expect((await chat.say(vera, "/case 2")).text.split("\n")[0]).toBe(
+      `Случай №2 · ${day}.${month} ${hour}:${minute} · ${year}-${month}-${day}`,
+    );
   });
 
   it("opens a tournament only for the judge; /forget takes the caller's cases out", async () => {
