@@ -3,7 +3,7 @@
  * the variable (never its value: a token must not reach a log or a terminal scroll-back).
  */
 import { z } from "zod";
-import { LogSettingsError, parseLogSettings, type LogSettings } from "./judges-log/settings.js";
+import { LogSettingsError, parseLogSettings, type LogConfig } from "./judges-log/settings.js";
 import { RULESETS, type Ruleset } from "./search/types.js";
 
 export type BotMode = "polling" | "webhook";
@@ -34,8 +34,8 @@ export interface Config {
   readonly startTimeoutSeconds: number;
   /** telegram: the bot keeps to Telegram's outgoing limits itself; off: a Bot API stand-in that has none (tests) */
   readonly outgoingLimits: "telegram" | "off";
-  /** the judges' log (LOG_STORE, LOG_RETENTION_DAYS) */
-  readonly judgesLog: LogSettings;
+  /** the judges' log (LOG_STORE, LOG_RETENTION_DAYS, LOG_TIME_ZONE) */
+  readonly judgesLog: LogConfig;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -108,7 +108,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   const sessionStore: SessionStore = store.startsWith("file:")
     ? { kind: "file", dir: store.slice("file:".length) }
     : { kind: "redis", url: store };
-  let judgesLog: LogSettings;
+  let judgesLog: LogConfig;
   try {
     judgesLog = parseLogSettings(env);
   } catch (error) {

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
   void log.use(); // migrated now; a store that is down says so at start, not at the first ruling
   const bot = createBot({
     judgesLog: log,
+    logTimeZone: config.judgesLog.timeZone,
     ...(config.outgoingLimits === "off" ? { outgoingLimits: NO_LIMITS } : {}),
     token: config.token,
     apiRoot: config.apiRoot,

@@ -181,10 +181,10 @@ async function runPlain(judge: Judge, ruleset: Ruleset, log: ConsoleLog): Promis
       continue;
     }
     const input: Input = chosen ? { kind: "press", data: chosen.data } : parseLine(line);
-    const result = judge.step(state, input);
+    const result = await log.beforeShow(judge.step(state, input));
     state = result.state;
     show(result.replies);
-    const note = await log.afterStep(result.replies);
+    const note = await log.afterStep(result.replies, state);
     if (note) process.stdout.write(`${note}\n${tty ? "\n" : ""}`);
     prompt();
   }

@@ -9,6 +9,21 @@ import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } fro
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
 import { clauseFacts, compatible, nextQuestion, offeredValues, possibleCases, unknowable, type Known, type Question } from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
+import {
+  cleanCaseNumbers,
+  earlierBasis,
+  earlierCasesOf,
+  earlierQuestion,
+  FIRST,
+  isRepeatQuestion,
+  MANY,
+  manyRulesApart,
+  NOT_SAME,
+  REPEAT_FACT,
+  REPEATED,
+  sameAsLabel,
+  typedYesNo,
+} from "./earlier-cases.js";
 import { clip, listReply, sectionButtons } from "./listing.js";
 import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
 import { T } from "./texts.js";
@@ -111,14 +126,22 @@ function canGoBack(s: State): boolean {
 
 function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
   const fact = ctx.k.facts.get(q.fact)!;
-  const wording = q.wording ?? clause.questions?.[q.fact] ?? fact.question;
-  const rows: Button[][] = q.values.map((v) => [button(tok(s), clip(fact.values[v] ?? v), "a", v)]);
+  const repeat = isRepeatQuestion(q);
+  // a judges' log's earlier cases of the clause: the question is asked about them
+  const earlier = repeat ? earlierCasesOf(s, clause.id) : [];
+  const wording = earlier.length ? earlierQuestion(earlier) : (q.wording ?? clause.questions?.[q.fact] ?? fact.question);
+  const rows: Button[][] = earlier.length
+    ? [...earlier.map((n) => [button(tok(s), sameAsLabel(n), "a", REPEATED, String(n))]), [button(tok(s), NOT_SAME, "a", FIRST)]]
+    : q.values.map((v) => [button(tok(s), clip(fact.values[v] ?? v), "a", v)]);
+  if (earlier.length && manyRulesApart(clause, knownOf(ctx, clause, s), q, ctx.k))
+    rows.push([button(tok(s), clip(fact.values[MANY] ?? MANY), "a", MANY)]);
   const last = [button(tok(s), T.dontKnow, "u")];
   if (s.changing !== undefined || canGoBack(s)) last.push(button(tok(s), T.back, "b"));
   rows.push(last);
   const n = (s.answers?.length ?? 0) + 1;
   const head = s.changing !== undefined ? `${T.change}: ${wording}` : `Вопрос ${n}: ${wording}`;
-  return { text: `${clauseLabel(clause)}\n${head}`, buttons: rows, citations: [], live: true };
+  const reply: Reply = { text: `${clauseLabel(clause)}\n${head}`, buttons: rows, citations: [], live: true };
+  return repeat && !earlier.length ? { ...reply, asksRepeat: clause.id } : reply;
 }
 
 function lowerFirst(text: string): string {
@@ -147,7 +170,17 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
     const value = known[fact];
     if (value === undefined) continue;
     const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
-    lines.push({ fact, value, label: factLabel(ctx, clause, fact, value), source });
+    const label = factLabel(ctx, clause, fact, value);
+    const earlier = source === "answer" && fact === REPEAT_FACT ? earlierCasesOf(s, clause.id) : [];
+    const basis = earlier.length ? earlierBasis(value, s.sameAsCase, earlier) : undefined;
+    const sameAs = basis && value === REPEATED ? s.sameAsCase : undefined;
+    lines.push({
+      fact,
+      value,
+      label: basis ? `${label} — ${basis}` : label,
+      source,
+      ...(sameAs !== undefined ? { sameAsCase: sameAs } : {}),
+    });
   }
   return lines;
 }
@@ -339,8 +372,13 @@ function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
   }
   if (s.stage === "ask" && clause) {
     const q = pending(ctx, s, clause);
+    const earlier = q && isRepeatQuestion(q) ? earlierCasesOf(s, clause.id) : [];
+    const yesNo = q && earlier.length ? typedYesNo(text, earlier) : null;
+    if (q && yesNo)
+      return advance(ctx, bump(s, { ...withAnswer(ctx, s, q.fact, yesNo.value), changing: undefined, sameAsCase: yesNo.sameAs }));
     const v = q ? textAnswer(ctx.k, q, text) : null;
-    if (q && v !== null) return advance(ctx, bump(s, { answers: [...(s.answers ?? []), [q.fact, v]] }));
+    const sameAs = q?.fact === REPEAT_FACT ? { sameAsCase: undefined } : {};
+    if (q && v !== null) return advance(ctx, bump(s, { answers: [...(s.answers ?? []), [q.fact, v]], ...sameAs }));
   }
   const r = ctx.matcher.match(text, s.ruleset);
   const first = r.candidates[0] ? ctx.k.byId.get(r.candidates[0].id) : undefined;
@@ -410,6 +448,27 @@ function withAnswer(ctx: Ctx, s: State, fact: string, value: string): Pick<State
   return { answers: answers.filter(([f, v]) => fits(f, v)), statedFacts: Object.fromEntries(stated) };
 }
 
+/** An answer to the repeat question names the earlier case «Да, как в №7» pressed (or none); other answers leave it. */
+function sameAsPatch(s: State, clause: Clause, q: Question, value: string, p: Press): Pick<State, "sameAsCase"> | Record<string, never> {
+  if (q.fact !== REPEAT_FACT) return {};
+  const named = Number(p.args[1]);
+  return { sameAsCase: value === REPEATED && earlierCasesOf(s, clause.id).includes(named) ? named : undefined };
+}
+
+/**
+ * A judges' log's earlier rulings of the clause in the tournament, passed in while the judge asks
+ * whether the offence is a repeat: the same question, now about them. The version stays: the
+ * judge's own wording of it was never shown, and the answer's buttons are the same press.
+ */
+function onEarlierCases(ctx: Ctx, s: State, clauseId: string, given: unknown): Out {
+  const clause = s.clause === clauseId ? ctx.k.byId.get(clauseId) : undefined;
+  const q = s.stage === "ask" && clause ? pending(ctx, s, clause) : null;
+  const cases = cleanCaseNumbers(given);
+  if (!clause || !q || !isRepeatQuestion(q)) return refuse(s);
+  if (!cases.length) return advance(ctx, s);
+  return advance(ctx, makeState({ ...s, earlierCases: { clause: clause.id, cases } }));
+}
+
 function onPress(ctx: Ctx, s: State, data: string): Out {
   const p: Press | null = decode(data);
   if (!p) return refuse(s);
@@ -426,7 +485,7 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
       const q = pending(ctx, { ...s, answers: before }, clause);
       const v = p.action === "u" ? UNKNOWN : p.args[0];
       if (q && v !== undefined && (v === UNKNOWN || q.values.includes(v)))
-        return advance(ctx, bump(s, { answers: [...before, [q.fact, v]], lastPress: data }));
+        return advance(ctx, bump(s, { answers: [...before, [q.fact, v]], lastPress: data, ...sameAsPatch(s, clause, q, v, p) }));
     }
   }
   if (isStateful(p.action) && (p.d !== s.dialogId || p.t !== s.version)) return refuse(s);
@@ -435,8 +494,11 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
     case "u": {
       const q = s.stage === "ask" && clause ? pending(ctx, s, clause) : null;
       const v = p.action === "u" ? UNKNOWN : p.args[0];
-      if (!q || v === undefined || (v !== UNKNOWN && !q.values.includes(v))) return refuse(s);
-      return advance(ctx, bump(s, { ...withAnswer(ctx, s, q.fact, v), changing: undefined, lastPress: data }));
+      if (!q || !clause || v === undefined || (v !== UNKNOWN && !q.values.includes(v))) return refuse(s);
+      return advance(
+        ctx,
+        bump(s, { ...withAnswer(ctx, s, q.fact, v), changing: undefined, lastPress: data, ...sameAsPatch(s, clause, q, v, p) }),
+      );
     }
     case "f": {
       // «Исходя из: …»: a fact of the ruling, to be answered anew
@@ -567,6 +629,8 @@ export function transition(ctx: Ctx, s: State, input: Input): Out {
       return onPress(ctx, s, typeof input.data === "string" ? input.data : "");
     case "command":
       return onCommand(ctx, s, input.name, typeof input.arg === "string" ? input.arg : "");
+    case "earlierCases":
+      return onEarlierCases(ctx, s, typeof input.clause === "string" ? input.clause : "", input.cases);
     default:
       return say(s, help());
   }

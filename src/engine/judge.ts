@@ -3,12 +3,11 @@
  * clause look-up for inline mode. It knows nothing of Telegram or the console.
  */
 import { lookupClause } from "../knowledge/lookup.js";
-import type { Clause, ClauseId, Knowledge } from "../knowledge/types.js";
+import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, RULESETS, type Matcher, type Ruleset } from "../search/types.js";
 import { isReadOnlyPress } from "./buttons.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import { restore, sharedRuling, transition, type Ctx } from "./dialog.js";
-import { repeatSensitiveClauses } from "./repeat.js";
 import { freshState, makeState, parseState, rulesetOf, salvageRuleset, type State } from "./state.js";
 import type { DialogState, InlineResult, Input, Judge, StepResult } from "./types.js";
 
@@ -36,7 +35,6 @@ const SHARED = /^((?:fspr|zinin)-\d+(?:\.\d+)+)((?: [a-z0-9_]{1,40}=[a-z0-9_]{1,
 
 export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
   const ctx: Ctx = { k: knowledge, matcher };
-  const repeatSensitive = repeatSensitiveClauses(knowledge);
 
   const clauseResult = (c: Clause, ruleset: Ruleset): InlineResult => ({
     id: c.id,
@@ -79,8 +77,9 @@ export function createJudge(knowledge: Knowledge, matcher: Matcher): Judge {
       return clause ? clauseLabel(clause) : undefined;
     },
 
-    differsOnRepeat(id: ClauseId): boolean {
-      return repeatSensitive.has(id);
+    caseOf(raw: unknown): string | undefined {
+      const state = parseState(raw);
+      return state && state.stage !== "idle" ? state.dialogId : undefined;
     },
 
     isReadOnlyPress(data: string): boolean {

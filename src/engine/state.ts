@@ -36,6 +36,10 @@ export interface State extends DialogState {
   readonly changing?: string;
   /** the score-sheet convention chosen with /settings (knowledge/conventions.yaml); absent = its default */
   readonly convention?: string;
+  /** a judges' log's earlier rulings of the clause in the tournament (case numbers, newest first): the repeat question is asked about them */
+  readonly earlierCases?: { readonly clause: string; readonly cases: readonly number[] };
+  /** the earlier case the player said was the same player's (an answer to that question) */
+  readonly sameAsCase?: number;
 }
 
 /**
@@ -59,6 +63,8 @@ export function makeState(s: State): State {
     lastPress: s.lastPress,
     changing: s.changing,
     convention: s.convention,
+    earlierCases: s.earlierCases,
+    sameAsCase: s.sameAsCase,
   };
 }
 
@@ -83,12 +89,17 @@ export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 
  *   lastPress?    ≤ 64 characters
  *   changing?     a fact id
  *   convention?   an id of knowledge/conventions.yaml (chosen with /settings)
+ *   earlierCases? { clause: an id, cases: 1–3 case numbers (whole numbers ≥ 1) }
+ *   sameAsCase?   a case number
  * Ids are strings of at most 40 characters. Other fields are dropped.
  */
 const MAX_ID = 40;
 const STAGES: readonly string[] = ["idle", "pick", "ask", "verdict"];
 
 const isId = (x: unknown): x is string => typeof x === "string" && x.length <= MAX_ID;
+const isCaseNo = (x: unknown): x is number => typeof x === "number" && Number.isSafeInteger(x) && x >= 1;
+/** at most this many earlier cases are asked about */
+export const MAX_EARLIER_CASES = 3;
 const isPlain = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
 function ids(x: unknown, max: number): readonly string[] | null {
@@ -181,6 +192,17 @@ export function parseState(stored: unknown): State | null {
   if (raw.convention !== undefined) {
     if (!isId(raw.convention)) return null;
     s.convention = raw.convention;
+  }
+  if (raw.earlierCases !== undefined) {
+    const e = raw.earlierCases;
+    if (!isPlain(e) || !isId(e.clause) || !Array.isArray(e.cases)) return null;
+    const cases: unknown[] = e.cases;
+    if (cases.length < 1 || cases.length > MAX_EARLIER_CASES || !cases.every(isCaseNo)) return null;
+    s.earlierCases = { clause: e.clause, cases: [...cases] };
+  }
+  if (raw.sameAsCase !== undefined) {
+    if (!isCaseNo(raw.sameAsCase)) return null;
+    s.sameAsCase = raw.sameAsCase;
   }
   return makeState(s);
 }

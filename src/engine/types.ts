@@ -36,6 +36,11 @@ export interface FactLine {
   /** what the player reads: «Кто ошибся: вистующий» */
   readonly label: string;
   readonly source: FactSource;
+  /**
+   * On whether the offence is a repeat, answered about a judges' log's earlier case (Input
+   * `earlierCases`): the case the player said was the same player's; absent when it was not.
+   */
+  readonly sameAsCase?: number;
 }
 
 export interface Reply {
@@ -63,6 +68,12 @@ export interface Reply {
   readonly live?: true;
   /** a short notice after a press that changed nothing (stale or foreign): a pop-up, not a message */
   readonly popup?: true;
+  /**
+   * On a question whether the offence is a repeat, asked in the judge's own words: the clause it
+   * is about. An adapter with a judges' log that holds earlier rulings of this clause in the
+   * tournament passes them back (Input `earlierCases`), and the question is asked about them.
+   */
+  readonly asksRepeat?: ClauseId;
 }
 
 export type Command = "start" | "help" | "new" | "list" | "rule" | "ruleset" | "settings";
@@ -71,7 +82,14 @@ export type Input =
   /** `continues`: the player replied to the judge's ruling, so its facts change that case */
   | { readonly kind: "text"; readonly text: string; readonly continues?: boolean }
   | { readonly kind: "press"; readonly data: string }
-  | { readonly kind: "command"; readonly name: Command; readonly arg?: string };
+  | { readonly kind: "command"; readonly name: Command; readonly arg?: string }
+  /**
+   * A judges' log's earlier rulings of the clause in the current tournament, by case number, newest
+   * first (after a reply with `asksRepeat`): «Это тот же игрок, что в случае №N?» replaces the
+   * judge's own question, and the answer names the case. Without them the judge asks as before:
+   * the log knows nothing of play outside it, so it never assumes a first offence.
+   */
+  | { readonly kind: "earlierCases"; readonly clause: ClauseId; readonly cases: readonly number[] };
 
 /**
  * Dialog state: plain, small, versioned JSON (it lives in sessions). Adapters store it and pass it
@@ -112,8 +130,12 @@ export interface Judge {
   citationLabel(id: ClauseId): string | undefined;
   /** whether a press only shows something (a clause's text, the list): anyone may press it */
   isReadOnlyPress(data: string): boolean;
-  /** whether the clause rules a repeated offence apart from a first one (a judges' log asks «тот же игрок?») */
-  differsOnRepeat(id: ClauseId): boolean;
+  /**
+   * The case in hand in a stored dialog: the same while its facts change and it is ruled anew,
+   * another for every new case (a judges' log tells a ruling given again from a new case's).
+   * Undefined when no case is open.
+   */
+  caseOf(state: unknown): string | undefined;
   /**
    * For an inline query: clauses (words or a number), best first, at most `limit`; a shared
    * ruling («fspr-10.4.6 offender=defender») as its short card; the frequent cases for an empty query.

@@ -1,7 +1,9 @@
 /**
  * The tournament's log as CSV for the judge's report (RFC 4180: comma-separated, quoted where
- * needed, CRLF), with a byte-order mark so a spreadsheet reads the Cyrillic as UTF-8.
+ * needed, CRLF), with a byte-order mark so a spreadsheet reads the Cyrillic as UTF-8. Times are
+ * the log's zone's, with their offset («2026-11-12T14:05:09+03:00»).
  */
+import { localIso } from "./time-zone.js";
 import type { LogEntry } from "./types.js";
 
 export const CSV_HEADER = [
@@ -24,10 +26,10 @@ function cell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function toCsv(entries: readonly LogEntry[], clauseLabel: (id: string) => string): string {
+export function toCsv(entries: readonly LogEntry[], clauseLabel: (id: string) => string, timeZone: string): string {
   const rows = entries.map((e) => [
     String(e.caseNo),
-    e.at.toISOString(),
+    localIso(e.at, timeZone),
     e.tournament,
     String(e.asker.id),
     e.asker.name,
@@ -37,7 +39,7 @@ export function toCsv(entries: readonly LogEntry[], clauseLabel: (id: string) =>
     e.verdictText,
     e.decision?.text ?? "",
     e.decision?.judge.name ?? "",
-    e.decision ? e.decision.at.toISOString() : "",
+    e.decision ? localIso(e.decision.at, timeZone) : "",
     e.repeatOf !== undefined ? String(e.repeatOf) : "",
   ]);
   return `\uFEFF${[[...CSV_HEADER], ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;

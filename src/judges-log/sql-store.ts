@@ -7,12 +7,6 @@ export function factsKey(facts: readonly LoggedFact[]): string {
   return [...new Set(facts.map((f) => `${f.fact}=${f.value}`))].sort().join(";");
 }
 
-/** The chat's day as the tournament when none is open: the server's local date, «2026-11-12». */
-export function dayOf(at: Date): string {
-  const pad = (n: number): string => String(n).padStart(2, "0");
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
 const COLUMNS = `chat_id, case_no, at_ms, tournament, asker_id, asker_name, clause, case_id, facts, verdict_text,
   message_id, message_html, message_markup, decision_text, judge_id, judge_name, decided_at_ms, repeat_of`;
 
@@ -61,7 +55,7 @@ function toEntry(row: Row): LogEntry {
 export function sqlLogStore(driver: SqlDriver): LogStore {
   const store: LogStore = {
     async record(ruling: NewRuling): Promise<LogEntry> {
-      const tournament = await store.currentTournament(ruling.chatId, ruling.at);
+      const tournament = await store.currentTournament(ruling.chatId, ruling.day);
       const [counter] = await driver.all(
         `insert into log_counters (chat_id, last_case) values ($1, 1)
          on conflict (chat_id) do update set last_case = log_counters.last_case + 1 returning last_case`,
@@ -179,8 +173,8 @@ export function sqlLogStore(driver: SqlDriver): LogStore {
       return open.name;
     },
 
-    async currentTournament(chatId, at) {
-      return (await store.openTournament(chatId))?.name ?? dayOf(at);
+    async currentTournament(chatId, day) {
+      return (await store.openTournament(chatId))?.name ?? day;
     },
 
     async forget(userId) {

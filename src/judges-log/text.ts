@@ -1,16 +1,24 @@
 /**
  * The log as a person reads it, in plain text (each adapter escapes it): a line per case for
- * /history, a whole case for /case N, the precedent beside a ruling.
+ * /history, a whole case for /case N, the precedent beside a ruling. Times are the log's zone's
+ * (LOG_TIME_ZONE).
  */
+import { localTime } from "./time-zone.js";
 import type { LogEntry } from "./types.js";
 
 export const SOURCE_WORDS = { text: "сказано", answer: "ответ", assumed: "допущение" } as const;
 
-const pad = (n: number): string => String(n).padStart(2, "0");
 /** «12.11» */
-export const shortDate = (at: Date): string => `${pad(at.getDate())}.${pad(at.getMonth() + 1)}`;
+export function shortDate(at: Date, timeZone: string): string {
+  const t = localTime(at, timeZone);
+  return `${t.day}.${t.month}`;
+}
+
 /** «12.11 14:05» */
-export const dateTime = (at: Date): string => `${shortDate(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+export function dateTime(at: Date, timeZone: string): string {
+  const t = localTime(at, timeZone);
+  return `${t.day}.${t.month} ${t.hour}:${t.minute}`;
+}
 
 /** the first line of a text, cut to `max` characters */
 export function oneLine(text: string, max = 90): string {
@@ -23,14 +31,14 @@ export function oneLine(text: string, max = 90): string {
 }
 
 /** «№3 · 12.11 14:05 · ФСПР 10.4.6 · ruling in a line» */
-export function historyLine(entry: LogEntry, clauseLabel: (id: string) => string): string {
+export function historyLine(entry: LogEntry, clauseLabel: (id: string) => string, timeZone: string): string {
   const judged = entry.decision ? ` · судья: ${oneLine(entry.decision.text, 60)}` : "";
-  return `№${entry.caseNo} · ${dateTime(entry.at)} · ${clauseLabel(entry.clause)} · ${oneLine(entry.verdictText)}${judged}`;
+  return `№${entry.caseNo} · ${dateTime(entry.at, timeZone)} · ${clauseLabel(entry.clause)} · ${oneLine(entry.verdictText)}${judged}`;
 }
 
-export function caseText(entry: LogEntry, clauseLabel: (id: string) => string): string {
+export function caseText(entry: LogEntry, clauseLabel: (id: string) => string, timeZone: string): string {
   const lines = [
-    `Случай №${entry.caseNo} · ${dateTime(entry.at)} · ${entry.tournament}`,
+    `Случай №${entry.caseNo} · ${dateTime(entry.at, timeZone)} · ${entry.tournament}`,
     `Спросил: ${entry.asker.name}`,
     `Пункт: ${clauseLabel(entry.clause)}`,
   ];
@@ -41,15 +49,11 @@ export function caseText(entry: LogEntry, clauseLabel: (id: string) => string): 
   lines.push("", `Решение по документу: ${entry.verdictText}`);
   if (entry.repeatOf !== undefined) lines.push(`Повторно: тот же игрок, что в случае №${entry.repeatOf}`);
   if (entry.decision)
-    lines.push(`Судья турнира (${entry.decision.judge.name || "судья"}, ${dateTime(entry.decision.at)}): ${entry.decision.text}`);
+    lines.push(`Судья турнира (${entry.decision.judge.name || "судья"}, ${dateTime(entry.decision.at, timeZone)}): ${entry.decision.text}`);
   return lines.join("\n");
 }
 
 /** «В этом чате судья решил: …, 12.11, случай №7» */
-export function precedentLine(precedent: LogEntry): string {
-  return `В этом чате судья решил: ${precedent.decision?.text ?? ""}, ${shortDate(precedent.decision?.at ?? precedent.at)}, случай №${precedent.caseNo}`;
-}
-
-export function repeatQuestion(earlier: LogEntry): string {
-  return `Это тот же игрок, что в случае №${earlier.caseNo}?`;
+export function precedentLine(precedent: LogEntry, timeZone: string): string {
+  return `В этом чате судья решил: ${precedent.decision?.text ?? ""}, ${shortDate(precedent.decision?.at ?? precedent.at, timeZone)}, случай №${precedent.caseNo}`;
 }

@@ -29,6 +29,8 @@ export interface JudgeDecision {
 export interface NewRuling {
   readonly chatId: number;
   readonly at: Date;
+  /** the chat's day then, in the log's time zone («2026-11-12»): the tournament when none is open */
+  readonly day: string;
   readonly asker: Person;
   readonly facts: readonly LoggedFact[];
   readonly clause: string;
@@ -40,7 +42,8 @@ export interface NewRuling {
   readonly message?: { readonly id: number; readonly html: string; readonly markup: string | undefined };
 }
 
-export interface LogEntry extends NewRuling {
+/** A recorded ruling (its day is in `tournament` when no tournament was open). */
+export interface LogEntry extends Omit<NewRuling, "day"> {
   /** the case's number in its chat, from 1 («случай №7») */
   readonly caseNo: number;
   /** the tournament it was given in: the name the judge opened, or the chat's day («2026-11-12») */
@@ -86,8 +89,8 @@ export interface LogStore {
   startTournament(chatId: number, name: string, at: Date): Promise<void>;
   /** closes the open tournament; its name, or undefined when none was open */
   endTournament(chatId: number, at: Date): Promise<string | undefined>;
-  /** the tournament a ruling given now in the chat belongs to */
-  currentTournament(chatId: number, at: Date): Promise<string>;
+  /** the tournament a ruling given on the chat's `day` («2026-11-12», in the log's zone) belongs to */
+  currentTournament(chatId: number, day: string): Promise<string>;
   /** deletes the rulings this user asked for and the name under their decisions; how many rulings went */
   forget(userId: number): Promise<number>;
   /** deletes entries older than the date; how many went */

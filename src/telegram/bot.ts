@@ -15,8 +15,9 @@ import { retryApiCalls, type RetryOptions } from "./api-retry.js";
 import { asSender, outgoingThrottle, TELEGRAM_LIMITS, type OutgoingLimits } from "./outgoing-throttle.js";
 import { answerEveryPress } from "./press-answer.js";
 import type { JudgesLog } from "../judges-log/open.js";
+import { DEFAULT_TIME_ZONE } from "../judges-log/time-zone.js";
 import { buttons } from "./features/buttons.js";
-import { judgesLogFeature, judgesLogDeps, rulingRecorder } from "./features/judges-log.js";
+import { earlierCasesInChat, judgesLogFeature, judgesLogDeps, rulingRecorder } from "./features/judges-log.js";
 import { groupChats } from "./features/group.js";
 import { inline } from "./features/inline.js";
 import { privateChats } from "./features/private.js";
@@ -40,6 +41,8 @@ export interface BotOptions {
   readonly retry?: RetryOptions;
   /** the judges' log of group rulings; none: rulings are not recorded */
   readonly judgesLog?: JudgesLog;
+  /** the IANA zone of the log's days and times (LOG_TIME_ZONE); default Europe/Moscow */
+  readonly logTimeZone?: string;
 }
 
 export const ALLOWED_UPDATES = ["message", "callback_query", "inline_query"] as const;
@@ -64,9 +67,9 @@ export function createBot(options: BotOptions): Bot<BotContext> {
   // sessions stored under older field names read as the current shape
   const storage = migratingStorage(guardStorage(options.storage, { logger: options.logger }));
 
-  const logDeps = options.judgesLog && judgesLogDeps(options.judgesLog, options.judge);
+  const logDeps = options.judgesLog && judgesLogDeps(options.judgesLog, options.judge, options.logTimeZone ?? DEFAULT_TIME_ZONE);
   const deps: FeatureDeps = {
-    ...(logDeps ? { onRuling: rulingRecorder(logDeps) } : {}),
+    ...(logDeps ? { onRuling: rulingRecorder(logDeps), earlierCases: earlierCasesInChat(logDeps) } : {}),
     judge: options.judge,
     storage,
     defaultRuleset: options.defaultRuleset,

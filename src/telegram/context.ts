@@ -1,5 +1,6 @@
 import type { Context, SessionFlavor } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
+import type { CasesOfDialog } from "../judges-log/earlier-cases.js";
 import type { Ruleset } from "../search/types.js";
 import type { Logger } from "../logger.js";
 
@@ -17,6 +18,8 @@ export interface SessionData {
   liveKeptRows?: InlineKeyboardButton[][];
   /** in a group, the admins who answered the open case for its asker */
   answeredBy?: string[];
+  /** in a group, the judges' log's numbers of the open case's rulings (it may be ruled anew after a fact changes) */
+  loggedCases?: CasesOfDialog;
   /** a group's ruleset, set by its admins */
   ruleset?: Ruleset;
 }

@@ -8,9 +8,10 @@
 import { GrammyError } from "grammy";
 import type { InlineKeyboardButton } from "grammy/types";
 import type { Input, Judge, Reply } from "../engine/index.js";
+import { askAboutEarlierCases } from "../judges-log/earlier-cases.js";
 import type { Ruleset } from "../search/types.js";
 import type { BotContext } from "./context.js";
-import type { RulingHook } from "./features/judges-log.js";
+import type { EarlierCasesHook, RulingHook } from "./features/judges-log.js";
 import { renderReply, type RenderedMessage } from "./render.js";
 
 export interface DialogDeps {
@@ -20,6 +21,8 @@ export interface DialogDeps {
   readonly persist?: (ctx: BotContext) => Promise<void>;
   /** the judges' log: records a ruling and adds its lines to the ruling's message */
   readonly onRuling?: RulingHook;
+  /** the judges' log: earlier rulings of a clause, for the judge's repeat question to ask about */
+  readonly earlierCases?: EarlierCasesHook;
 }
 
 export interface StepOptions {
@@ -51,7 +54,11 @@ export function commandName<N extends string>(text: string, names: readonly [N, 
 
 export async function step(ctx: BotContext, deps: DialogDeps, input: Input, options: StepOptions): Promise<StepOutcome> {
   const before = ctx.session.dialog ?? deps.judge.initial(options.ruleset);
-  const { state, replies } = deps.judge.step(before, input);
+  const stepped = deps.judge.step(before, input);
+  const earlierCases = deps.earlierCases;
+  const { state, replies } = earlierCases
+    ? await askAboutEarlierCases(deps.judge, stepped, (clause, dialog) => earlierCases(ctx, clause, dialog))
+    : stepped;
   ctx.log.debug({ input: input.kind, replies: replies.length, verdict: replies.find((r) => r.verdict)?.verdict }, "шаг диалога");
   const popup = replies.length === 1 && replies[0]!.popup ? replies[0]!.text : undefined;
   // a refused press changes nothing: no save, no message; the adapter answers the query with it

@@ -1,4 +1,8 @@
-/** `npm run chat` keeps its own log in the embedded store: rulings are numbered, /history and /case read them back, a new run still has them. */
+/**
+ * `npm run chat` keeps its own log in the embedded store: rulings are numbered, /history and
+ * /case read them back, a new run still has them, and a repeat offence is asked about the day's
+ * earlier case as in a group.
+ */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,11 +11,14 @@ import { tempDir } from "../e2e/harness.js";
 const ROOT = resolve(import.meta.dirname, "../..");
 const dir = tempDir("sudya-chat-log-");
 
-function chat(lines: readonly string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
+function chat(
+  lines: readonly string[],
+  env: Readonly<Record<string, string>> = { LOG_STORE: `${dir.path}/log.sqlite` },
+): Promise<{ stdout: string; stderr: string; code: number | null }> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "chat"], {
       cwd: ROOT,
-      env: { ...process.env, LOG_STORE: `${dir.path}/log.sqlite` },
+      env: { ...process.env, ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";
@@ -46,5 +53,41 @@ describe("the console's judges' log", () => {
     expect(second.stdout).toContain("Журнал: случаев 2");
     expect(second.stdout).toMatch(/Случай №1 · .*\nСпросил: консоль\nПункт: ФСПР 10\.1\.1/);
     expect(second.stdout).toContain("Случая №9 в журнале нет.");
+  });
+
+  it("asks a repeat about the earlier case of the day, once, and not about the case's own earlier ruling", async () => {
+    const env = { LOG_STORE: `${dir.path}/repeat.sqlite` };
+    const run = await chat(
+      [
+        "сдатчик сдал со сдвигом",
+        "Впервые",
+        // the fact changed from the ruling: the case's own ruling №1 is no earlier case
+        "нарушение впервые",
+        "Впервые",
+        "/new",
+        "сдатчик сдал со сдвигом",
+        "да как в 2",
+        "/case 3",
+      ],
+      env,
+    );
+    expect(run.stderr).toBe("");
+    const [firstCase, secondCase] = run.stdout.split("Новый случай. Опишите");
+    expect(firstCase).toContain("Впервые или повторно?");
+    expect(firstCase).not.toMatch(/тот же игрок/);
+    expect(firstCase).toContain("Случай №2 в журнале");
+    expect(secondCase).toContain("Вопрос 1: Это тот же игрок, что в случае №2? Раньше в турнире по этому пункту также: №1.");
+    expect(secondCase).not.toContain("Впервые или повторно?");
+    expect(secondCase).toContain("сдающему повторно — 2 очка в гору");
+    expect(secondCase).toContain("Нарушение: повторно — тот же игрок, что в случае №2 (ответ)");
+    expect(secondCase).toContain("Случай №3 в журнале");
+    expect(secondCase).toContain("Повторно: тот же игрок, что в случае №2");
+  });
+
+  it("names a bad LOG_TIME_ZONE and goes on without the log", async () => {
+    const run = await chat(["/history"], { LOG_STORE: `${dir.path}/zone.sqlite`, LOG_TIME_ZONE: "Марс" });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^журнал не ведётся: LOG_TIME_ZONE: неизвестный часовой пояс «Марс»/);
+    expect(run.stdout).toContain("Журнал недоступен.");
   });
 });

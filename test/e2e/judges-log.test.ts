@@ -3,7 +3,7 @@
  * default embedded file under the bot's ./data (and, where PostgreSQL is installed, in a real
  * server of the test's own). Rulings are recorded and listed, the admin's decision shows on the
  * ruling and as the precedent for the same incident, the log survives a SIGKILL, /export sends a
- * CSV that parses, and a repeated offence is asked about.
+ * CSV that parses, and a repeated offence is asked about the earlier case of the tournament.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_HEADER } from "../../src/judges-log/csv.js";
@@ -83,12 +83,14 @@ function group(fake: FakeBotApi) {
 
 const CARD = "сдающий открыл карту при сдаче";
 const WORDS = ["вистующий подсказал партнёру жестом", ["Лишние", "Впервые"]] as const;
+const BIDDING = "ненормативная заявка в торговле";
 const REVOKE = ["на распасах игрок не положил масть хотя она у него была", ["Сразу"]] as const;
 
 describe("the judges' log in a group (embedded store, the default file under ./data)", () => {
   const fake = new FakeBotApi();
   const data = tempDir();
-  const env = { SESSION_STORE: `file:${data.path}/sessions` };
+  // the log's clock is the zone's, not the server's
+  const env = { SESSION_STORE: `file:${data.path}/sessions`, LOG_TIME_ZONE: "Asia/Novosibirsk" };
   let bot: RunningBot;
   const chat = group(fake);
 
@@ -158,17 +160,28 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     expect((await chat.say(alice, "/history")).text).toMatch(/случаев 4/);
   });
 
-  it("asks whether a repeated offence is the same player as in the earlier case of the tournament", async () => {
-    const repeat = await chat.rule(boris, WORDS[0], WORDS[1]);
-    expect(repeat.text).toMatch(/Случай №5/);
-    const question = fake.lastBotMessage(GROUP)!;
-    expect(question.text).toBe("Это тот же игрок, что в случае №2?");
-    expect(question.reply_to).toBe(repeat.message_id);
+  it("asks once whether a repeated offence is the same player as in the earlier case, in the judge's own question", async () => {
+    const asked = await chat.say(boris, `/judge ${WORDS[0]}`);
+    await chat.press(boris, asked, "Лишние");
+    // the log's question in place of the judge's «Это уже не первый раз за ним?»
+    const question = fake.message(GROUP, asked.message_id)!;
+    expect(question.text).toContain("Это тот же игрок, что в случае №2?");
+    expect(question.text).not.toMatch(/не первый раз/);
+    expect(fake.buttons(GROUP, asked.message_id).map((b) => b.text)).toEqual(["Да, как в №2", "Нет, другой игрок", "Не знаю", "← Назад"]);
     // a bystander may not answer for the asker
     const foreign = await chat.press(alice, question, "Да, как в №2");
-    expect(fake.callbackAnswer(foreign)?.show_alert).toBe(true);
+    expect(fake.callbackAnswer(foreign)?.text).toBeTruthy();
+    expect(fake.message(GROUP, asked.message_id)!.text).toContain("Это тот же игрок");
+
+    const mark = fake.mark();
     await chat.press(boris, question, "Да, как в №2");
-    expect(fake.message(GROUP, question.message_id)!.text).toMatch(/тот же игрок, что в случае №2/);
+    const ruling = fake.message(GROUP, asked.message_id)!;
+    expect(ruling.text).toMatch(/Случай №5 в журнале чата/);
+    expect(ruling.text).toMatch(/повторно — 2 в гору/);
+    expect(ruling.text).toMatch(/Нарушение: повторно — тот же игрок, что в случае №2 \(ответ\)/);
+    // asked once: nothing after the ruling asks again
+    expect(fake.botMessages(GROUP).filter((m) => m.message_id > asked.message_id && /тот же игрок/.test(m.text))).toEqual([]);
+    expect(fake.calls.filter((c) => c.seq >= mark && c.method === "sendMessage")).toEqual([]);
     expect((await chat.say(boris, "/case 5")).text).toContain("Повторно: тот же игрок, что в случае №2");
     // a clause that rules the same for a repeat asks nothing
     await chat.rule(alice, CARD);
@@ -190,6 +203,15 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     expect(one[CSV_HEADER.indexOf("asker")]).toBe("Алиса");
     expect(one[CSV_HEADER.indexOf("judge_decision")]).toBe(DECISION);
     expect(body[4]![CSV_HEADER.indexOf("repeat_of")]).toBe("2");
+    // times in LOG_TIME_ZONE with its offset; the chat's day is that zone's date
+    const time = body[1]![CSV_HEADER.indexOf("time")]!;
+    expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+07:00$/);
+    expect(body[1]![CSV_HEADER.indexOf("tournament")]).toBe(time.slice(0, 10));
+    expect(Math.abs(new Date(time).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    const [, year, month, day, hour, minute] = /^(\d+)-(\d+)-(\d+)T(\d+):(\d+)/.exec(time)!;
+    expect((await chat.say(vera, "/case 2")).text.split("\n")[0]).toBe(
+      `Случай №2 · ${day}.${month} ${hour}:${minute} · ${year}-${month}-${day}`,
+    );
   });
 
   it("opens a tournament only for the judge; /forget takes the caller's cases out", async () => {
@@ -217,6 +239,27 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     const left = (await chat.say(vera, "/history")).text;
     expect(left).toMatch(/случаев 4/);
     expect((await chat.say(vera, "/case 1")).text).toMatch(/Случая №1 в журнале чата нет/);
+  });
+
+  it("rules a repeat of fspr-10.3.1 from the earlier case named, and a first offence on «нет»", async () => {
+    const first = await chat.rule(boris, BIDDING, ["Впервые"]);
+    const firstNo = Number(/Случай №(\d+)/.exec(first.text)![1]);
+    expect(first.text).toMatch(/Нарушителю — замечание/);
+
+    const asked = await chat.say(vera, `/judge ${BIDDING}`);
+    expect(asked.text).toContain(`Это тот же игрок, что в случае №${firstNo}?`);
+    await chat.press(vera, asked, `Да, как в №${firstNo}`);
+    const repeat = fake.message(GROUP, asked.message_id)!;
+    expect(repeat.text).toMatch(/Нарушителю — штраф в гору/);
+    expect(repeat.text).toContain(`тот же игрок, что в случае №${firstNo}`);
+    const repeatNo = Number(/Случай №(\d+)/.exec(repeat.text)![1]);
+
+    const third = await chat.say(boris, `/judge ${BIDDING}`);
+    expect(third.text).toContain(`Это тот же игрок, что в случае №${repeatNo}? Раньше в турнире по этому пункту также: №${firstNo}.`);
+    await chat.press(boris, third, "Нет, другой игрок");
+    const other = fake.message(GROUP, third.message_id)!;
+    expect(other.text).toMatch(/Нарушителю — замечание/);
+    expect(other.text).toContain(`Нарушение: впервые — не тот игрок, что в случаях №${repeatNo}, №${firstNo} (ответ)`);
   });
 
   it("made no call Telegram would refuse", () => {

@@ -10,6 +10,7 @@ import { freshState, parseState, STATE_VERSION, type State } from "../../src/eng
 import { RULESETS, type Ruleset } from "../../src/search/types.js";
 
 const Id = z.string().max(40);
+const CaseNo = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const Reference = z.object({
   v: z.literal(STATE_VERSION),
   ruleset: z.enum(RULESETS as [Ruleset, ...Ruleset[]]),
@@ -27,6 +28,8 @@ const Reference = z.object({
   lastPress: z.string().max(64).optional(),
   changing: Id.optional(),
   convention: Id.optional(),
+  earlierCases: z.object({ clause: Id, cases: z.array(CaseNo).min(1).max(3) }).optional(),
+  sameAsCase: CaseNo.optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -41,6 +44,7 @@ function ours(raw: unknown): unknown {
 }
 
 const id = fc.oneof(fc.constantFrom("fspr-10.4.6", "zinin-4.5", "offender", "dealer", "?", ""), fc.string({ maxLength: 45 }));
+const caseNo = fc.oneof(fc.integer({ min: -2, max: 40 }), fc.double({ min: 0, max: 9 }));
 const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
   {
     v: fc.constant(STATE_VERSION),
@@ -56,6 +60,8 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     lastPress: fc.string({ maxLength: 70 }),
     changing: id,
     convention: id,
+    earlierCases: fc.record({ clause: id, cases: fc.array(caseNo, { maxLength: 4 }) }, { requiredKeys: [] }),
+    sameAsCase: caseNo,
   },
   { requiredKeys: ["v", "ruleset", "dialogId", "version", "stage"] },
 );
@@ -87,6 +93,8 @@ const field = fc.constantFrom(
   "lastPress",
   "changing",
   "convention",
+  "earlierCases",
+  "sameAsCase",
   "extra",
 );
 

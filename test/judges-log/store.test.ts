@@ -7,7 +7,6 @@ import { logStoreOn, openLogStore } from "../../src/judges-log/open.js";
 import { availableEngines } from "../../src/judges-log/sqlite-engines.js";
 import { openSqlite } from "../../src/judges-log/sqlite.js";
 import type { LogStoreSetting } from "../../src/judges-log/settings.js";
-import { dayOf } from "../../src/judges-log/sql-store.js";
 import type { LogStore, LoggedFact, NewRuling } from "../../src/judges-log/types.js";
 import { tempDir } from "../e2e/harness.js";
 import { postgresAvailable, startPostgres, type PostgresServer } from "../e2e/postgres-server.js";
@@ -27,6 +26,7 @@ function ruling(over: Partial<NewRuling> = {}): NewRuling {
   return {
     chatId: CHAT,
     at: new Date("2026-11-12T14:05:00"),
+    day: "2026-11-12",
     asker: alice,
     facts,
     clause: "fspr-10.4.6",
@@ -55,7 +55,7 @@ function storeSuite(name: string, open: () => Promise<{ store: LogStore; reopen:
       const second = await store.record(ruling({ asker: boris, clause: "zinin-4.5", caseId: "a", verdictText: "Пересдача" }));
       const elsewhere = await store.record(ruling({ chatId: OTHER_CHAT }));
       expect([first.caseNo, second.caseNo, elsewhere.caseNo]).toEqual([1, 2, 1]);
-      expect(first.tournament).toBe(dayOf(first.at));
+      expect(first.tournament).toBe("2026-11-12");
       const page = await store.history(CHAT, 0, 1);
       expect(page.total).toBe(2);
       expect(page.entries.map((e) => e.caseNo)).toEqual([2]);
@@ -83,7 +83,7 @@ function storeSuite(name: string, open: () => Promise<{ store: LogStore; reopen:
     it("opens and closes tournaments; a ruling belongs to the open one, else to the chat's day", async () => {
       expect(await store.openTournament(CHAT)).toBeUndefined();
       await store.startTournament(CHAT, "Кубок клуба", new Date());
-      expect(await store.currentTournament(CHAT, new Date())).toBe("Кубок клуба");
+      expect(await store.currentTournament(CHAT, "2026-11-12")).toBe("Кубок клуба");
       const a = await store.record(ruling({ clause: "zinin-1.6", caseId: "x" }));
       const b = await store.record(ruling({ clause: "zinin-1.6", caseId: "x", asker: boris }));
       expect(a.tournament).toBe("Кубок клуба");
@@ -93,8 +93,9 @@ function storeSuite(name: string, open: () => Promise<{ store: LogStore; reopen:
       expect((await store.tournamentEntries(CHAT, "Кубок клуба")).map((e) => e.caseNo)).toEqual([a.caseNo, b.caseNo]);
       expect(await store.endTournament(CHAT, new Date())).toBe("Кубок клуба");
       expect(await store.endTournament(CHAT, new Date())).toBeUndefined();
-      const c = await store.record(ruling({ clause: "zinin-1.6", caseId: "x" }));
-      expect(c.tournament).toBe(dayOf(c.at));
+      expect(await store.currentTournament(CHAT, "2026-11-13")).toBe("2026-11-13");
+      const c = await store.record(ruling({ clause: "zinin-1.6", caseId: "x", day: "2026-11-13" }));
+      expect(c.tournament).toBe("2026-11-13");
       expect(await store.earlierInTournament(CHAT, "zinin-1.6", c.tournament, c.caseNo)).toEqual([]);
     });
 

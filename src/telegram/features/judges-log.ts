@@ -3,16 +3,21 @@
  * called where the dialog shows a ruling) and its message gains the case's number, the chat's
  * precedent if the judge decided the same clause and facts before, and a «Решение судьи» button.
  * The chat's judge (an admin) answers the bot's prompt in words; the ruling then shows
- * «Судья турнира: …». Commands: /history, /case N, /export, /forget, /tournament.
+ * «Судья турнира: …». Where the judge asks whether an offence is a repeat and the chat's
+ * tournament has earlier rulings of the clause, it asks about them (`earlierCasesInChat`).
+ * Commands: /history, /case N, /export, /forget, /tournament. Times and the chat's day are
+ * those of LOG_TIME_ZONE.
  * The log is an extra: when its store is down, rulings go on and the commands say so.
  */
 import { Composer, InputFile } from "grammy";
 import type { InlineKeyboardButton, InlineKeyboardMarkup, User } from "grammy/types";
 import type { Judge, Reply } from "../../engine/index.js";
 import { toCsv } from "../../judges-log/csv.js";
+import { earlierCaseNumbers, numbersOfCase, withLoggedCase } from "../../judges-log/earlier-cases.js";
 import type { JudgesLog } from "../../judges-log/open.js";
-import { caseText, historyLine, precedentLine, repeatQuestion } from "../../judges-log/text.js";
-import type { LogEntry, Person } from "../../judges-log/types.js";
+import { caseText, historyLine, precedentLine } from "../../judges-log/text.js";
+import { chatDay } from "../../judges-log/time-zone.js";
+import type { Person } from "../../judges-log/types.js";
 import { isChatAdmin } from "../admins.js";
 import type { BotContext } from "../context.js";
 import { escapeHtml } from "../html.js";
@@ -23,8 +28,10 @@ export interface JudgesLogDeps {
   readonly log: JudgesLog;
   /** «ФСПР 10.4.6 «Фальшренонс»», or the id itself for an unknown one */
   readonly clauseLabel: (id: string) => string;
-  /** whether a clause rules differently for a repeated offence */
-  readonly differsOnRepeat: (id: string) => boolean;
+  /** the case a stored dialog has in hand (Judge.caseOf) */
+  readonly caseOf: (dialog: unknown) => string | undefined;
+  /** the IANA zone of the chat's day and of the times shown */
+  readonly timeZone: string;
 }
 
 export const DECISION_LABEL = "Решение судьи";
@@ -34,8 +41,8 @@ export const PROMPT_PREFIX = "Решение судьи по случаю №";
 const PAGE_SIZE = 5;
 const PROMPT = new RegExp(`^${PROMPT_PREFIX}(\\d+)`);
 
-// callback data: «J:d:N» decide case N, «J:h:P» history page P, «J:r:N:M» case N repeats M (0: it does not)
-const DATA = /^J:(d|h|r):(\d+)(?::(\d+))?$/;
+// callback data: «J:d:N» decide case N, «J:h:P» history page P
+const DATA = /^J:(d|h):(\d+)$/;
 
 function displayName(user: Pick<User, "first_name" | "last_name">): string {
   return [user.first_name, user.last_name].filter(Boolean).join(" ");
@@ -88,18 +95,22 @@ export function rulingRecorder(deps: JudgesLogDeps): RulingHook {
     const chatId = chat.id;
     const verdict = reply.verdict;
     const facts = (reply.facts ?? []).map((f) => ({ fact: f.fact, value: f.value, label: f.label, source: f.source }));
+    // the player said it was the same player as in an earlier case (the judge asked about the log's cases)
+    const repeatOf = reply.facts?.find((f) => f.sameAsCase !== undefined)?.sameAsCase;
     const who = await asker(ctx, chatId, owner);
-    const entry = await deps.log.attempt((store) =>
-      store.record({ chatId, at: new Date(), asker: who, facts, clause: verdict.clause, caseId: verdict.case, verdictText: reply.text }),
-    );
+    const at = new Date();
+    const ruling = { chatId, at, day: chatDay(at, deps.timeZone), asker: who, facts, clause: verdict.clause, caseId: verdict.case };
+    const entry = await deps.log.attempt(async (store) => {
+      const recorded = await store.record({ ...ruling, verdictText: reply.text });
+      if (repeatOf !== undefined) await store.markRepeat(chatId, recorded.caseNo, repeatOf);
+      return recorded;
+    });
     if (!entry) return undefined;
+    ctx.session.loggedCases = withLoggedCase(ctx.session.loggedCases, deps.caseOf(ctx.session.dialog), entry.caseNo);
     const precedent = await deps.log.attempt((store) => store.precedent(chatId, entry.clause, entry.facts, entry.caseNo));
-    const earlier = deps.differsOnRepeat(entry.clause)
-      ? ((await deps.log.attempt((store) => store.earlierInTournament(chatId, entry.clause, entry.tournament, entry.caseNo))) ?? [])
-      : [];
 
     const lines = [`📒 <i>Случай №${entry.caseNo} в журнале чата</i>`];
-    if (precedent) lines.push(`⚖️ ${escapeHtml(precedentLine(precedent))}`);
+    if (precedent) lines.push(`⚖️ ${escapeHtml(precedentLine(precedent, deps.timeZone))}`);
     const footer = lines.join("\n");
     const decisionRow: InlineKeyboardButton[] = [{ text: DECISION_LABEL, callback_data: `J:d:${entry.caseNo}` }];
     const keyboard = withRow(last.keyboard, decisionRow);
@@ -117,20 +128,27 @@ export function rulingRecorder(deps: JudgesLogDeps): RulingHook {
             parse_mode: "HTML",
             reply_parameters: { message_id: messageId, allow_sending_without_reply: true },
           });
-        if (earlier.length) await askRepeat(ctx, entry, earlier, messageId);
       },
     };
   };
 }
 
-async function askRepeat(ctx: BotContext, entry: LogEntry, earlier: readonly LogEntry[], rulingMessage: number): Promise<void> {
-  const others = earlier.slice(1, 3).map((e) => `№${e.caseNo}`);
-  const text = `${repeatQuestion(earlier[0]!)}${others.length ? ` Раньше в турнире по этому пункту также: ${others.join(", ")}.` : ""}`;
-  const yes = earlier.slice(0, 3).map((e) => ({ text: `Да, как в №${e.caseNo}`, callback_data: `J:r:${entry.caseNo}:${e.caseNo}` }));
-  await ctx.api.sendMessage(entry.chatId, text, {
-    reply_parameters: { message_id: rulingMessage, allow_sending_without_reply: true },
-    reply_markup: { inline_keyboard: [yes, [{ text: "Нет, другой игрок", callback_data: `J:r:${entry.caseNo}:0` }]] },
-  });
+/** What the dialog asks before the judge's repeat question is shown: the case numbers to ask about instead. */
+export type EarlierCasesHook = (ctx: BotContext, clause: string, dialog: unknown) => Promise<readonly number[] | undefined>;
+
+/**
+ * The clause's earlier rulings in the group's tournament, but the case in hand's own (ruled
+ * before a fact of it changed); none in a private chat or while the log is down.
+ */
+export function earlierCasesInChat(deps: JudgesLogDeps): EarlierCasesHook {
+  return async (ctx, clause, dialog) => {
+    const chat = ctx.chat;
+    if (!chat || chat.type === "private") return undefined;
+    const own = numbersOfCase(ctx.session.loggedCases, deps.caseOf(dialog));
+    return deps.log.attempt((store) =>
+      earlierCaseNumbers(store, { chatId: chat.id, clause, now: new Date(), timeZone: deps.timeZone }, own),
+    );
+  };
 }
 
 async function historyMessage(deps: JudgesLogDeps, chatId: number, page: number): Promise<RenderedMessage | undefined> {
@@ -140,7 +158,7 @@ async function historyMessage(deps: JudgesLogDeps, chatId: number, page: number)
   const pages = Math.ceil(found.total / PAGE_SIZE);
   const shown = Math.min(page, pages - 1);
   const head = `<b>Журнал чата</b>: случаев ${found.total}${pages > 1 ? `, стр. ${shown + 1} из ${pages}` : ""}`;
-  const body = found.entries.map((e) => escapeHtml(historyLine(e, deps.clauseLabel))).join("\n");
+  const body = found.entries.map((e) => escapeHtml(historyLine(e, deps.clauseLabel, deps.timeZone))).join("\n");
   const nav: InlineKeyboardButton[] = [];
   if (shown > 0) nav.push({ text: "← Новее", callback_data: `J:h:${shown - 1}` });
   if (shown < pages - 1) nav.push({ text: "Старше →", callback_data: `J:h:${shown + 1}` });
@@ -163,20 +181,20 @@ export function judgesLogFeature(deps: JudgesLogDeps): Composer<BotContext> {
     if (!Number.isSafeInteger(caseNo) || caseNo < 1) return void (await ctx.reply("Номер случая: /case 7", replyTo(ctx)));
     const found = await deps.log.attempt(async (store) => ({ entry: await store.entry(ctx.chat.id, caseNo) }));
     if (!found) return void (await ctx.reply(LOG_DOWN, replyTo(ctx)));
-    const text = found.entry ? caseText(found.entry, deps.clauseLabel) : `Случая №${caseNo} в журнале чата нет.`;
+    const text = found.entry ? caseText(found.entry, deps.clauseLabel, deps.timeZone) : `Случая №${caseNo} в журнале чата нет.`;
     await ctx.reply(escapeHtml(text), { parse_mode: "HTML", ...replyTo(ctx) });
   });
 
   group.command("export", async (ctx) => {
     const chatId = ctx.chat.id;
     const found = await deps.log.attempt(async (store) => {
-      const tournament = ctx.match.trim() || (await store.currentTournament(chatId, new Date()));
+      const tournament = ctx.match.trim() || (await store.currentTournament(chatId, chatDay(new Date(), deps.timeZone)));
       return { tournament, entries: await store.tournamentEntries(chatId, tournament) };
     });
     if (!found) return void (await ctx.reply(LOG_DOWN, replyTo(ctx)));
     if (!found.entries.length) return void (await ctx.reply(`В турнире «${found.tournament}» случаев нет.`, replyTo(ctx)));
     const file = `sudya-${found.tournament.replace(/[^\p{L}\p{N}._-]+/gu, "_")}.csv`;
-    await ctx.replyWithDocument(new InputFile(Buffer.from(toCsv(found.entries, deps.clauseLabel), "utf8"), file), {
+    await ctx.replyWithDocument(new InputFile(Buffer.from(toCsv(found.entries, deps.clauseLabel, deps.timeZone), "utf8"), file), {
       caption: `Журнал турнира «${found.tournament}»: случаев ${found.entries.length}`,
       ...replyTo(ctx),
     });
@@ -193,7 +211,7 @@ export function judgesLogFeature(deps: JudgesLogDeps): Composer<BotContext> {
         const open = await store.openTournament(chatId);
         return open
           ? `Идёт турнир «${open.name}». Закрыть: /tournament end`
-          : `Турнир не открыт: случаи идут в журнал дня ${await store.currentTournament(chatId, now)}. Открыть: /tournament Название`;
+          : `Турнир не открыт: случаи идут в журнал дня ${await store.currentTournament(chatId, chatDay(now, deps.timeZone))}. Открыть: /tournament Название`;
       }
       if (/^(end|конец|закрыть|стоп)$/i.test(arg)) {
         const closed = await store.endTournament(chatId, now);
@@ -244,7 +262,7 @@ export function judgesLogFeature(deps: JudgesLogDeps): Composer<BotContext> {
   });
 
   composer.callbackQuery(DATA, async (ctx) => {
-    const [, kind, first, second] = ctx.match;
+    const [, kind, first] = ctx.match;
     const message = ctx.callbackQuery.message;
     const chatId = message?.chat.id;
     if (!message || chatId === undefined || message.chat.type === "private") return void (await ctx.answerCallbackQuery());
@@ -261,38 +279,23 @@ export function judgesLogFeature(deps: JudgesLogDeps): Composer<BotContext> {
         .catch((error: unknown) => ctx.log.debug({ err: error }, "страница журнала не изменилась"));
       return;
     }
-    if (kind === "d") {
-      if (!(await isChatAdmin(ctx, chatId, ctx.from.id)))
-        return void (await ctx.answerCallbackQuery({ text: JUDGE_ONLY, show_alert: true }));
-      await ctx.answerCallbackQuery();
-      await ctx.api.sendMessage(chatId, `${PROMPT_PREFIX}${number}: ответьте на это сообщение своим решением словами.`, {
-        reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
-      });
-      return;
-    }
-    // kind r: is this the same player as in an earlier case?
-    const repeatOf = Number(second ?? 0) || undefined;
-    const entry = await deps.log.attempt((store) => store.entry(chatId, number));
-    if (!entry) return void (await ctx.answerCallbackQuery({ text: LOG_DOWN }));
-    if (entry.asker.id !== ctx.from.id && !(await isChatAdmin(ctx, chatId, ctx.from.id)))
-      return void (await ctx.answerCallbackQuery({ text: "Отвечает тот, кто спросил, или судья.", show_alert: true }));
-    const saved = await deps.log.attempt((store) => store.markRepeat(chatId, number, repeatOf));
-    await ctx.answerCallbackQuery(saved ? {} : { text: LOG_DOWN });
-    if (!saved) return;
-    const said = repeatOf
-      ? `Случай №${number}: тот же игрок, что в случае №${repeatOf} — нарушение повторное. Отмечено в журнале.`
-      : `Случай №${number}: другой игрок — нарушение не повторное. Отмечено в журнале.`;
-    await ctx.api.editMessageText(chatId, message.message_id, said).catch(() => undefined);
+    // kind d: the judge's decision on case N
+    if (!(await isChatAdmin(ctx, chatId, ctx.from.id))) return void (await ctx.answerCallbackQuery({ text: JUDGE_ONLY, show_alert: true }));
+    await ctx.answerCallbackQuery();
+    await ctx.api.sendMessage(chatId, `${PROMPT_PREFIX}${number}: ответьте на это сообщение своим решением словами.`, {
+      reply_parameters: { message_id: message.message_id, allow_sending_without_reply: true },
+    });
   });
 
   return composer;
 }
 
 /** the feature's dependencies from the log and the rules */
-export function judgesLogDeps(log: JudgesLog, judge: Judge): JudgesLogDeps {
+export function judgesLogDeps(log: JudgesLog, judge: Judge, timeZone: string): JudgesLogDeps {
   return {
     log,
     clauseLabel: (id) => judge.citationLabel(id) ?? id,
-    differsOnRepeat: (id) => judge.differsOnRepeat(id),
+    caseOf: (dialog) => judge.caseOf(dialog),
+    timeZone,
   };
 }
