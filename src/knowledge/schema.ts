@@ -101,6 +101,13 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
     level: z.enum(["played", "reached"]).optional(),
     /** absent = game */
     on: z.enum(["game", "whist"]).optional(),
+    /** «плюс ещё без двух» (Зинин 4.2): tricks the document adds to `tricks` */
+    plus: z.number().int().positive().optional(),
+    /**
+     * «штрафные взятки плюсуются к тем, что не досчитался разыгрывающий»: the tricks they are added
+     * to, in the document's words; their number is not known to the judge, so no total is computed
+     */
+    added_to: Text.optional(),
     ...may,
   }),
   /** лишается N взяток / на распасах добавляется N взяток */

@@ -155,6 +155,92 @@ describe("the audit's rows rule as the documents say", () => {
   });
 });
 
+describe("the remaining defects of the blind audit rule as the documents say", () => {
+  it("10.4.7: each whist-plan sub-rule is its own case, with its own condition asked", () => {
+    const remiz = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "yes", plan_unsupported: "no" });
+    expect(remiz.text).toBe("Судья отдаёт предпочтение плану, ведущему к фиксированному подсаду. — ФСПР 10.4.7");
+    expect(remiz.details).toContain("гарантирующий ремиз, судья отдаёт предпочтение плану, ведущему к фиксированному подсаду");
+    expect(remiz.details).not.toContain("не поддерживается пасующим");
+    const unsupported = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "no", plan_unsupported: "yes" });
+    expect(unsupported.text).toContain("Судья должен дать вистующему привести в исполнение свой собственный план");
+    expect(unsupported.text).toContain("Разыгрывающему присуждается по выбору судьи один из результатов");
+    expect(unsupported.text).not.toContain("фиксированному подсаду");
+    const both = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "yes", plan_unsupported: "yes" });
+    expect(both.text).toContain("фиксированному подсаду");
+    expect(both.text).toContain("несогласному оппоненту присудить компенсирующий результат");
+    expect(both.details).toContain("Какое из двух правил берёт верх");
+    const neither = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "no", plan_unsupported: "no" });
+    expect(neither.text).toContain(T.silent);
+  });
+
+  it("Zinin 2.4: the count of players still bidding is asked without deciding whether the opener counts", () => {
+    const card = command(judge, judge.initial("both"), "start", "zinin-2.4");
+    const question = last(press(judge, card.state, find(last(card), "p", "zinin-2.4")!));
+    expect(question.text).not.toContain("кроме вскрывшего");
+    expect(question.text).toContain("Считать ли среди них самого вскрывшего прикуп, таблица не говорит.");
+    const one = rule("zinin-2.4", { bidders_left: "one" });
+    expect(one.text).toBe("Прикуп отдаётся игроку, который не закончил торговлю. — Зинин 2.4");
+    expect(one.details).toContain("Не сказано, считается ли сам вскрывший среди тех, кто «не закончил торговлю».");
+  });
+
+  it("Zinin 2.5: «недопонимания толкуются не в пользу провинившегося» only where the table puts it, after «Повторно»", () => {
+    const first = rule("zinin-2.5", { offender: "declarer", repeat: "first" });
+    expect(first.text).toBe(
+      "Допустимые слова при торговле — «пика», «трефа», «бубна», «черва», «без козыря», «мизер», «семь пик», «семь треф» и т. д. — Зинин 2.5",
+    );
+    expect(first.details).toContain("относится ли это и к первому разу, она не говорит");
+    const repeated = rule("zinin-2.5", { offender: "declarer", repeat: "repeated" });
+    expect(repeated.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
+  });
+
+  it("Zinin 3.1 and ФСПР 10.3.2, proven: the points add the tricks the declarer is short, with no made-up total", () => {
+    const zinin = rule("zinin-3.1", { offender: "declarer", proven: "yes", level: "8" });
+    expect(zinin.text).toContain("штрафные взятки плюсуются к тем, которых он не досчитался бы");
+    expect(zinin.text).toContain(
+      "По ценам «Сочи»; в документе цен нет: ремиз на игре: (2 штрафные взятки + взятки, которых не досчитался бы разыгрывающий) × 6 (восьмерная) в гору.",
+    );
+    expect(zinin.text).not.toMatch(/= \d+ в гору/);
+    const fspr = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "yes", level: "7" });
+    expect(fspr.text).toContain("ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) в гору.");
+    expect(fspr.text).not.toMatch(/= \d+ в гору/);
+    // not proven: the bare «без 2-х» is what the table says, and its points stand
+    expect(rule("zinin-3.1", { offender: "declarer", proven: "no", level: "8" }).text).toContain("2 взятки × 6 (восьмерная) = 12 в гору");
+  });
+
+  it("Zinin 4.2, proven: «плюс ещё без двух» is in the points", () => {
+    const r = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "8" });
+    expect(r.text).toContain("плюс ещё «без двух»");
+    expect(r.text).toContain("ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору.");
+    const leningrad = command(judge, judge.initial("both"), "settings", "Ленинград");
+    const doubled = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "7" }, leningrad.state);
+    expect(doubled.text).toContain("4 взятки × 4 (семерная) × 2 = 32 в гору");
+    // a defender's «без двух» is on the whist: no price in either document, no points
+    const defender = rule("zinin-4.2", { offender: "defender", proven: "yes" });
+    expect(defender.text).not.toContain("в гору");
+  });
+
+  it("Zinin 4.5: a фальшренонс noticed after the play is «замечен не сразу» — at least 1 trick, not a silent case", () => {
+    const r = rule("zinin-4.5", { offender: "defender", noticed: "after_play" });
+    expect(r.verdict?.case).toBe("after_play");
+    expect(r.text).toBe(
+      "Фальшренонс замечен не сразу: наказание — не меньше чем на 1 взятку; все разночтения — в ущерб виноватому. — Зинин 4.5",
+    );
+    expect(r.text).not.toContain(T.silent);
+    expect(r.details).toContain("Срока для «замечен не сразу» таблица не ставит.");
+  });
+
+  it("10.4.20: the deal-order answer is named by what it is, the order in the clause's words", () => {
+    const card = command(judge, judge.initial("both"), "start", "fspr-10.4.20");
+    const question = last(press(judge, card.state, find(last(card), "p", "fspr-10.4.20")!));
+    expect(question.buttons.flat().map((b) => b.label)).toContain("Нарушен порядок сдачи");
+    expect(question.text).toContain(
+      "Порядок сдачи по пункту: по две карты за раз, по часовой стрелке, начиная с левого партнёра; прикуп — в любом случае не на первом и не на последнем круге.",
+    );
+    expect(question.text).not.toContain("прикуп не там");
+    expect(rule("fspr-10.4.20", { deal_fault: "order" }).text).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+  });
+});
+
 describe("/settings: how points are counted", () => {
   it("offers the conventions, Сочи marked, and a press changes the points of the next ruling", () => {
     const menu = command(judge, judge.initial("fspr"), "settings");
