@@ -90,7 +90,7 @@ function computation(
       price !== undefined
         ? `${price} (${levelName(k, fact, level!)})${times} в гору`
         : `цена взятки${withList ? ` (${priceList(k, conv)})` : ""}${times}`;
-    return `ремиз на игре: (${num(n)} ${n === 1 ? "штрафная" : "штрафные"} ${tricksWord(n)} + взятки, ${p.added_to}) × ${cost}`;
+    return `ремиз на игре: (${num(n)} ${n === 1 ? "штрафная" : "штрафные"} ${tricksWord(n)} + ${p.added_to}) × ${cost}`;
   }
   if (price === undefined || n === null) {
     const what = n === null ? "число взяток той игры" : `${num(n)} ${tricksWord(n)}`;
