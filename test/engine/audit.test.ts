@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { pendingQuestion } from "../../src/engine/dialog.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
-import { answers, command, find, last, press, type Turn } from "./drive.js";
+import { answers, command, find, last, press, say, type Turn } from "./drive.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
@@ -17,6 +17,25 @@ const { k, judge } = real();
 function rule(clause: string, script: Readonly<Record<string, string>>, state: unknown = judge.initial("both")): Reply {
   const card = command(judge, state, "start", clause);
   let turn: Turn = press(judge, card.state, find(last(card), "p", clause)!);
+  for (let i = 0; i < 6; i++) {
+    const q = pendingQuestion(k, turn.state);
+    if (!q) break;
+    const value = script[q.fact];
+    expect(value, `${clause}: unexpected question about ${q.fact}`).toBeDefined();
+    const data = value === "?" ? find(last(turn), "u") : answers(last(turn)).get(value!);
+    expect(data, `${clause}: no button ${q.fact}=${value}`).toBeDefined();
+    turn = press(judge, turn.state, data!);
+  }
+  const reply = last(turn);
+  expect(reply.verdict?.clause).toBe(clause);
+  return reply;
+}
+
+/** Describes a case in the player's words, picks `clause` if offered among others, and answers from `script`. */
+function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
+  let turn: Turn = say(judge, judge.initial(ruleset), text);
+  const pick = find(last(turn), "k", clause);
+  if (pick) turn = press(judge, turn.state, pick);
   for (let i = 0; i < 6; i++) {
     const q = pendingQuestion(k, turn.state);
     if (!q) break;
@@ -238,6 +257,74 @@ describe("the remaining defects of the blind audit rule as the documents say", (
     );
     expect(question.text).not.toContain("прикуп не там");
     expect(rule("fspr-10.4.20", { deal_fault: "order" }).text).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+  });
+});
+
+describe("the blind re-audit's defects rule as the documents say", () => {
+  it("10.4.2, proven: «ремиз на проигранной игре плюс ремиз «без двух»» — the points add the lost game's ремиз, no made-up total", () => {
+    const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "one", proven: "yes" });
+    expect(r.text).toContain("ремиз на игре: (2 штрафные взятки + ремиз на проигранной игре) × цена взятки (шестерная 2");
+    expect(r.text).not.toMatch(/= \d+ в гору/);
+  });
+
+  it("10.4.17: whoever showed his hand gets no compensation, and the lost gain is written 50% on him", () => {
+    const shown = rule("fspr-10.4.17", { talon_claim: "both", exposed: "yes", level: "7" });
+    expect(shown.text).toContain("50% на взявшего прикуп до окончания торговли и 50% — на открывшего карты");
+    expect(shown.details).toContain("Как 50% на открывшего карты сочетаются");
+    const closed = rule("fspr-10.4.17", { talon_claim: "one", exposed: "no", level: "7" });
+    expect(closed.text).toMatch(/^Все держат карты закрытыми и зовут судью\. Игрок делает заявку/);
+    expect(closed.text).not.toContain("открывш");
+    // 10.4.17's first paragraph (bids) differs from 10.3.1: shown on the bid, not on the прикуп
+    expect(closed.details).not.toContain("ФСПР 10.3.1");
+    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { repeat: "first" });
+    expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
+  });
+
+  it("10.2.2 with «Не знаю»: each branch keeps what tells it apart, the shared line is said once", () => {
+    const r = rule("fspr-10.2.2", { talon_claim: "?" });
+    expect(r.text.match(/Все держат карты закрытыми/g)).toHaveLength(1);
+    expect(r.text).toContain("упущенную выгоду оба пишут вистами на нарушителя в размере 50%");
+    expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
+    expect(r.text).toContain("На прикупного игрока так же пишут упущенную выгоду");
+    expect(r.text).toContain("штраф на гору на 1 взятку");
+  });
+
+  it("a Zinin row of another phase does not bear: no bidding rows on a card shown in the play, no play rows in the bidding", () => {
+    const play = tell("both", "сходил вне очереди", "fspr-10.4.1", { open_cards: "one" });
+    expect(play.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
+    expect(play.details).toContain("Зинин 4.1");
+    const bidding = tell("both", "в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
+    expect(bidding.details).toContain("Зинин 2.2");
+    expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
+    const order = tell("both", "неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    expect(order.details).toContain("Зинин 3.4");
+    expect(order.details).not.toContain("Зинин 2.5");
+  });
+
+  it("a link bears only on the cases it is about: 10.4.7's guessing, 10.4.15's changed discard, 10.4.20's count, 10.3.2's correction", () => {
+    expect(rule("fspr-10.4.7", { dispute: "guessing" }).details).not.toContain("Зинин 4.6");
+    expect(rule("fspr-10.4.7", { dispute: "extra_words", repeat: "repeated" }).details).toContain("Расхождение с Зинин 4.6");
+    for (const issue of ["changed_before", "changed_after", "shown"])
+      expect(rule("fspr-10.4.15", { discard_issue: issue }).details, issue).not.toContain("Зинин 3.2");
+    const count = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "before_bidding" });
+    expect(count.details).toContain("Зинин 1.3");
+    expect(count.details).not.toMatch(/Зинин 1\.1|Зинин 1\.4|Зинин 1\.5|Зинин 4\.2/);
+    expect(rule("fspr-10.4.20", { deal_fault: "card_shown" }).details).toContain("Зинин 1.1");
+    expect(rule("fspr-10.3.2", { contract_issue: "correction" }).details).not.toContain("Зинин");
+    const cards = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "6" });
+    expect(cards.details).toContain("Зинин 3.1");
+    expect(cards.details).not.toContain("Зинин 4.7");
+  });
+
+  it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
+    const card = command(judge, judge.initial("zinin"), "start", "zinin-4.5");
+    const moments = [...answers(last(press(judge, card.state, find(last(card), "p", "zinin-4.5")!))).keys()];
+    expect(moments).toEqual(["self_fixed", "before_turned", "before_next_move", "later", "after_play"]);
+    const passer = rule("zinin-4.6", { offender: "passer" });
+    expect(passer.text).toContain(T.silent);
+    expect(passer.text).not.toContain("наказания нет");
+    const impossible = rule("zinin-4.7", { offender: "defender" });
+    expect(impossible.details).not.toMatch(/вёрстк|одинокий|«\|/);
   });
 });
 

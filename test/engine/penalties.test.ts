@@ -49,7 +49,7 @@ describe("points are a convention, named in every line", () => {
     expect(pointsLine(k, [{ kind: "remiz", tricks: 2, plus: 2 }], { level: "8" }, "sochi")).toContain(
       "ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору",
     );
-    const short = { kind: "remiz", tricks: 2, added_to: "что не досчитался разыгрывающий" } as const;
+    const short = { kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий" } as const;
     expect(pointsLine(k, [short], { level: "7" }, "leningrad")).toContain(
       "ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) × 2 в гору.",
     );

@@ -140,7 +140,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.3.1", "repeated", [{ kind: "mountain", amount_unstated: true }]],
   ["fspr-10.3.2", "card_count", [{ kind: "remiz", tricks: 2 }]],
   // «две штрафные взятки плюсуются к тем, что не досчитался разыгрывающий»: added to a number the play decides
-  ["fspr-10.3.2", "card_count_proven", [{ kind: "remiz", tricks: 2, added_to: "что не досчитался разыгрывающий" }]],
+  ["fspr-10.3.2", "card_count_proven", [{ kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий" }]],
   ["fspr-10.3.2", "refused", [{ kind: "remiz", tricks: "all", level: "reached" }]],
   ["fspr-10.4.1", "two", [{ kind: "open_card" }]],
   ["fspr-10.4.2", "declarer", [{ kind: "remiz", tricks: 2 }]],

@@ -354,7 +354,7 @@ const PINS: Pin[] = [
     columns: ["declarer"],
     when: { proven: "yes" },
     quote: "штрафные взятки плюсуются к тем, которых не досчитался бы разыгрывающий",
-    expect: [{ kind: "remiz", tricks: 2, added_to: "которых не досчитался бы разыгрывающий" }],
+    expect: [{ kind: "remiz", tricks: 2, added_to: "взятки, которых не досчитался бы разыгрывающий" }],
   },
   { id: "zinin-3.1", columns: ["defender"], when: {}, quote: "-", expect: NONE },
   {
