@@ -34,7 +34,8 @@ function rule(clause: string, script: Readonly<Record<string, string>>, state: u
 /** Describes a case in the player's words, picks `clause` if offered among others, and answers from `script`. */
 function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
   let turn: Turn = say(judge, judge.initial(ruleset), text);
-  const pick = find(last(turn), "k", clause);
+  // among several candidates, the one meant (a ruling's own «Текст пункта» button is no candidate)
+  const pick = last(turn).verdict ? undefined : find(last(turn), "k", clause);
   if (pick) turn = press(judge, turn.state, pick);
   for (let i = 0; i < 6; i++) {
     const q = pendingQuestion(k, turn.state);
@@ -314,6 +315,21 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const cards = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "6" });
     expect(cards.details).toContain("Зинин 3.1");
     expect(cards.details).not.toContain("Зинин 4.7");
+  });
+
+  it("Zinin 1.10: a role named at the deal does not settle распасы — the judge asks how the deal ended", () => {
+    const named = tell("zinin", "при сдаче вистующий случайно увидел прикуп", "zinin-1.10", { deal_allpass: "yes" });
+    expect(named.text).toContain("на распасах первые 2 взятки — его");
+    const said = tell("zinin", "на распасах игрок случайно увидел прикуп при сдаче", "zinin-1.10");
+    expect(said.text).toContain("на распасах первые 2 взятки — его");
+  });
+
+  it("Zinin 1.1, 1.7, 1.9: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
+    const cut = tell("zinin", "неправильно сняли колоду", "zinin-1.9", { offender: "defender" });
+    expect(cut.text).toBe("В таблице для этой роли прочерк («-»): наказания нет. — Зинин 1.9");
+    expect(cut.details).toContain("будет ли пересдача при ошибке снимавшего, она прямо не говорит");
+    for (const id of ["zinin-1.1", "zinin-1.7"])
+      expect(rule(id, { offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
   });
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {

@@ -288,14 +288,14 @@ const PINS: Pin[] = [
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { game: "allpass" },
+    when: { deal_allpass: "yes" },
     quote: "если распас, то первые 2 взятки его",
     expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
   },
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { game: "game" },
+    when: { deal_allpass: "no" },
     quote: "Не имеет права участвовать в торговле",
     expect: [{ kind: "no_bidding" }],
   },
