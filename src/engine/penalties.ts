@@ -80,16 +80,30 @@ function computation(
   const factor = p.kind === "remiz" ? conv.remiz_factor : 1;
   let n: number | null;
   if (p.kind === "tricks") n = p.tricks;
-  else if (p.kind === "remiz" && p.tricks !== "all") n = p.tricks;
+  else if (p.kind === "remiz" && p.tricks !== "all") n = p.tricks + (p.plus ?? 0);
   else n = level !== undefined && /^\d+$/.test(level) ? Number(level) : null;
-  const lead = p.kind === "remiz" ? `ремиз ${p.tricks === "all" ? "без всех" : `без ${num(p.tricks)}`} на игре: ` : "";
+  const lead = p.kind === "remiz" ? `ремиз ${remizName(p)} на игре: ` : "";
   const times = factor !== 1 ? ` × ${num(factor)}` : "";
+  if (p.kind === "remiz" && p.added_to !== undefined && n !== null) {
+    // the tricks they are added to are the play's, not the judge's: a formula, no total
+    const cost =
+      price !== undefined
+        ? `${price} (${levelName(k, fact, level!)})${times} в гору`
+        : `цена взятки${withList ? ` (${priceList(k, conv)})` : ""}${times}`;
+    return `ремиз на игре: (${num(n)} ${n === 1 ? "штрафная" : "штрафные"} ${tricksWord(n)} + ${p.added_to}) × ${cost}`;
+  }
   if (price === undefined || n === null) {
     const what = n === null ? "число взяток той игры" : `${num(n)} ${tricksWord(n)}`;
     return `${lead}${what} × цена взятки${withList ? ` (${priceList(k, conv)})` : ""}${times}`;
   }
   const min = p.kind === "tricks" && p.min ? "не меньше чем " : "";
   return `${lead}${min}${num(n)} ${tricksWord(n)} × ${price} (${levelName(k, fact, level!)})${times} = ${num(n * price * factor)} в гору`;
+}
+
+/** «без 2», «без 2 и плюс ещё без 2», «без всех» */
+function remizName(p: Extract<Penalty, { kind: "remiz" }>): string {
+  if (p.tricks === "all") return "без всех";
+  return `без ${num(p.tricks)}${p.plus !== undefined ? ` и плюс ещё без ${num(p.plus)}` : ""}`;
 }
 
 function label(conv: Convention): string {

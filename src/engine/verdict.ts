@@ -118,10 +118,26 @@ function basisLine(k: Knowledge, clause: Clause): string {
   return `${T.basis}: ${clauseLabel(clause)} — ${doc?.title ?? clause.document}.`;
 }
 
-/** The cases of another clause that the same facts leave possible. */
-function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; cases: readonly Case[] } {
+/**
+ * The cases of another clause that bear on the cases in hand: none when it is a row of another
+ * phase of the game (a phased document) or its link bears on other cases of this clause
+ * (`bears`); else those the same facts leave possible, less those the link does not bear on.
+ */
+function casesUnder(
+  k: Knowledge,
+  clause: Clause,
+  other: Clause,
+  known: Known,
+  own: readonly Case[],
+): { facts: Known; cases: readonly Case[]; bears: boolean } {
   const facts = clauseFacts(other, firmFacts(known), k);
-  return { facts, cases: possibleCases(other, facts, k) };
+  const phase = firmFacts(known).phase;
+  const none = { facts, cases: [], bears: false };
+  if (phase !== undefined && k.documents.get(other.document)?.phased && !other.phase.some((p) => p === phase)) return none;
+  const link = clause.bears.find((b) => b.with === other.id);
+  if (link?.cases && !own.some((c) => link.cases!.includes(c.id))) return none;
+  const cases = possibleCases(other, facts, k).filter((c) => !link?.with_cases || link.with_cases.includes(c.id));
+  return { facts, cases, bears: true };
 }
 
 /** Whether a difference between two clauses bears on the cases in hand on each side. */
@@ -132,13 +148,21 @@ function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: 
 }
 
 /** The other document on the same matter, under the same facts, and any difference that bears on the case. */
-function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, cited: Set<string>, full: boolean): string[] {
+function otherDocLines(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  own: readonly Case[],
+  ruleset: Ruleset,
+  cited: Set<string>,
+  full: boolean,
+): string[] {
   const lines: string[] = [];
   if (ruleset !== "both") return lines;
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
-    const { facts, cases } = casesUnder(k, other, known);
+    const { facts, cases } = casesUnder(k, clause, other, known, own);
     if (cases.length === 0) continue;
     cited.add(other.id);
     const head = clauseLabel(other);
@@ -166,7 +190,9 @@ function conflictLines(
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
-    if (!bears(note, primary, casesUnder(k, other, known).cases)) continue;
+    const under = casesUnder(k, clause, other, known, primary);
+    // a link that bears on none of the cases in hand carries no difference here either
+    if (!under.bears || !bears(note, primary, under.cases)) continue;
     cited.add(other.id);
     if (full) lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
     else if (!named.has(other.id)) lines.push(`${T.conflict} с ${clauseLabel(other)} — ${T.seeCard}`);
@@ -253,25 +279,59 @@ function conditional(
   let priced = false;
   let pending = false;
   let silentOnes = 0;
-  for (const g of groups(cases)) {
+  const all = groups(cases);
+  // the lines every branch shares are said once, above them: a branch cut to one line keeps the
+  // line that tells it apart (not three copies of «все зовут судью»)
+  const shared = sharedLines(all.map((g) => g[0]!));
+  for (const g of all) {
     const c = g[0]!;
     // a silent branch says so in a word here; what the document does not say is in the details
     if (c.silent && size === "ruled") {
       silentOnes += 1;
       continue;
     }
-    const does = c.silent ? T.silentBranch : size === "whole" || !c.do ? actions(c) : c.do[0]!;
+    const own = telling(
+      c,
+      all.map((x) => x[0]!),
+      shared,
+    );
+    const does = c.silent
+      ? T.silentBranch
+      : !own
+        ? actions(c)
+        : size === "whole"
+          ? c.do!.filter((l) => !shared.includes(l)).join(" ")
+          : own;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
     const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
     entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
   }
-  const lines = size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`);
+  const lines = [
+    ...(shared.length ? [shared.join(" ")] : []),
+    ...(size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`)),
+  ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
   const prices = priced ? priceLine(k, convention, !pending) : null;
   if (prices) lines.push(prices);
   return lines.join("\n");
+}
+
+/** The do lines every ruled branch has (none when there is one ruled branch). */
+function sharedLines(branches: readonly Case[]): string[] {
+  const ruled = branches.filter((c) => c.do);
+  if (ruled.length < 2) return [];
+  return ruled[0]!.do!.filter((line) => ruled.every((c) => c.do!.includes(line)));
+}
+
+/** The branch's line that the fewest other branches also have: what tells it apart (the first on a tie). */
+function telling(c: Case, branches: readonly Case[], shared: readonly string[]): string | undefined {
+  const own = (c.do ?? []).filter((line) => !shared.includes(line));
+  const count = (line: string): number => branches.filter((b) => b.do?.includes(line)).length;
+  return (
+    own.reduce<string | undefined>((best, line) => (best === undefined || count(line) < count(best) ? line : best), undefined) ?? c.do?.[0]
+  );
 }
 
 function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number, convention?: string): VerdictText {
@@ -291,7 +351,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       ...words,
       ...(prices && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
       basisLine(k, clause),
-      ...otherDocLines(k, clause, known, ruleset, cited, full),
+      ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
     ];

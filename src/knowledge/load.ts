@@ -15,6 +15,7 @@ import {
   FrequentFileSchema,
   SectionFileSchema,
   type ClauseData,
+  type Bears,
   type ConflictNote,
   type Convention,
   type DocId,
@@ -219,7 +220,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     if (bad) throw new KnowledgeError(`${label(convFile)}, convention ${id}, field prices.${bad}: not a value of fact level`);
   }
 
-  type Draft = Omit<Clause, "links" | "conflicts"> & { links: string[]; conflicts: ConflictNote[] };
+  type Draft = Omit<Clause, "links" | "conflicts" | "bears"> & { links: string[]; conflicts: ConflictNote[]; bears: Bears[] };
   const drafts = new Map<string, Draft>();
   for (const name of files) {
     const file = join(clauseDir, name);
@@ -240,6 +241,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         file: where,
         links: [...data.links],
         conflicts: data.conflicts.map((c) => ({ ...c })),
+        bears: data.bears.map((b) => ({ ...b })),
       });
     });
   }
@@ -271,6 +273,27 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         if (conflict.with_cases) mirrored.cases = conflict.with_cases;
         if (conflict.cases) mirrored.with_cases = conflict.cases;
         other.conflicts.push(mirrored);
+      }
+    }
+  }
+
+  // Where a link bears, stated on one side, holds on the other with the case lists swapped.
+  const bearsStated = new Set([...drafts.values()].flatMap((d) => d.bears.map((b) => `${d.id}>${b.with}`)));
+  for (const draft of drafts.values()) {
+    for (const bears of [...draft.bears]) {
+      const where = `${draft.file}: clause ${draft.id}, field bears (with ${bears.with})`;
+      const other = drafts.get(bears.with);
+      if (!other) throw new KnowledgeError(`${where}: ${bears.with} does not exist`);
+      if (!draft.links.includes(bears.with)) throw new KnowledgeError(`${where}: ${bears.with} is not linked`);
+      const badOwn = bears.cases?.find((id) => !draft.cases.some((c) => c.id === id));
+      if (badOwn) throw new KnowledgeError(`${where}.cases: no case ${badOwn} in ${draft.id}`);
+      const badOther = bears.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
+      if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
+      if (!bearsStated.has(`${other.id}>${draft.id}`)) {
+        const mirrored: Bears = { with: draft.id };
+        if (bears.with_cases) mirrored.cases = bears.with_cases;
+        if (bears.cases) mirrored.with_cases = bears.cases;
+        other.bears.push(mirrored);
       }
     }
   }

@@ -19,6 +19,8 @@ export const DocumentSchema = z.strictObject({
   edition: Text,
   source: Text,
   note: Text.optional(),
+  /** each clause is a row of a section about one phase of the game: a row of another phase does not bear on a case */
+  phased: z.literal(true).optional(),
 });
 export const DocumentsFileSchema = z.array(DocumentSchema).min(1);
 
@@ -101,6 +103,14 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
     level: z.enum(["played", "reached"]).optional(),
     /** absent = game */
     on: z.enum(["game", "whist"]).optional(),
+    /** «плюс ещё без двух» (Зинин 4.2): tricks the document adds to `tricks` */
+    plus: z.number().int().positive().optional(),
+    /**
+     * «штрафные взятки плюсуются к тем, что не досчитался разыгрывающий»: what they are added to, in
+     * the document's words («взятки, что не досчитался разыгрывающий»); the play decides how many, so
+     * no total is computed
+     */
+    added_to: Text.optional(),
     ...may,
   }),
   /** лишается N взяток / на распасах добавляется N взяток */
@@ -173,6 +183,17 @@ export const NoteSchema = z.strictObject({
   with_cases: z.array(Ascii).optional(),
 });
 
+/**
+ * Which cases a link with another clause bears on: this clause's `cases` and the other's
+ * `with_cases` (absent = all). A verdict shows the other clause, and their differences, only for
+ * these cases, and of the other clause only those cases. Stated once, it holds both ways.
+ */
+export const BearsSchema = z.strictObject({
+  with: ClauseIdSchema,
+  cases: z.array(Ascii).min(1).optional(),
+  with_cases: z.array(Ascii).min(1).optional(),
+});
+
 /** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
 export const ConventionSchema = z.strictObject({
   name: Text,
@@ -204,6 +225,8 @@ export const ClauseSchema = z.strictObject({
   links: z.array(ClauseIdSchema).default([]),
   /** where the documents differ, or the same document disagrees with itself (symmetric) */
   conflicts: z.array(NoteSchema).default([]),
+  /** which cases a link bears on, where not all (a verdict shows the other clause only there) */
+  bears: z.array(BearsSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
   gaps: z.array(Text).default([]),
   /** words and phrases players use for this incident, for the matcher */
@@ -225,5 +248,6 @@ export type Penalty = z.infer<typeof PenaltySchema>;
 export type Case = z.infer<typeof CaseSchema>;
 export type Cell = z.infer<typeof CellSchema>;
 export type ConflictNote = z.infer<typeof NoteSchema>;
+export type Bears = z.infer<typeof BearsSchema>;
 export type Convention = z.infer<typeof ConventionSchema>;
 export type ClauseData = z.infer<typeof ClauseSchema>;

@@ -2,7 +2,7 @@ import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, F
 import type { LexiconFile } from "./lexicon-schema.js";
 import type { RankerFile } from "./ranker-schema.js";
 
-export type { Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Penalty } from "./schema.js";
+export type { Bears, Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Penalty } from "./schema.js";
 
 /** A clause as the rest of the program sees it: validated, with its section and symmetric links. */
 export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">> {

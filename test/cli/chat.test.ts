@@ -99,6 +99,9 @@ describe("cli chat --json", () => {
     reply = (await chat.send(JSON.stringify({ press: apply.data }))).messages![0]!;
     const after = reply.buttons.flat().find((b) => b.label.startsWith("Оба партнёра"))!;
     reply = (await chat.send(JSON.stringify({ press: after.data }))).messages![0]!;
+    // nobody showed his hand
+    const closed = reply.buttons.flat().find((b) => b.label === "Нет")!;
+    reply = (await chat.send(JSON.stringify({ press: closed.data }))).messages![0]!;
     const seven = reply.buttons.flat().find((b) => b.label === "Семерная")!;
     reply = (await chat.send(JSON.stringify({ press: seven.data }))).messages![0]!;
     expect(reply.verdict).toEqual({ clause: "fspr-10.4.17", case: "both" });

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { pendingQuestion } from "../../src/engine/dialog.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
-import { answers, command, find, last, press, type Turn } from "./drive.js";
+import { answers, command, find, last, press, say, type Turn } from "./drive.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
@@ -17,6 +17,26 @@ const { k, judge } = real();
 function rule(clause: string, script: Readonly<Record<string, string>>, state: unknown = judge.initial("both")): Reply {
   const card = command(judge, state, "start", clause);
   let turn: Turn = press(judge, card.state, find(last(card), "p", clause)!);
+  for (let i = 0; i < 6; i++) {
+    const q = pendingQuestion(k, turn.state);
+    if (!q) break;
+    const value = script[q.fact];
+    expect(value, `${clause}: unexpected question about ${q.fact}`).toBeDefined();
+    const data = value === "?" ? find(last(turn), "u") : answers(last(turn)).get(value!);
+    expect(data, `${clause}: no button ${q.fact}=${value}`).toBeDefined();
+    turn = press(judge, turn.state, data!);
+  }
+  const reply = last(turn);
+  expect(reply.verdict?.clause).toBe(clause);
+  return reply;
+}
+
+/** Describes a case in the player's words, picks `clause` if offered among others, and answers from `script`. */
+function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
+  let turn: Turn = say(judge, judge.initial(ruleset), text);
+  // among several candidates, the one meant (a ruling's own «Текст пункта» button is no candidate)
+  const pick = last(turn).verdict ? undefined : find(last(turn), "k", clause);
+  if (pick) turn = press(judge, turn.state, pick);
   for (let i = 0; i < 6; i++) {
     const q = pendingQuestion(k, turn.state);
     if (!q) break;
@@ -152,6 +172,175 @@ describe("the audit's rows rule as the documents say", () => {
       for (const part of [r.text, r.details ?? ""])
         expect(part, id).not.toMatch(/мусор|ааа|Пробел в тексте|по-видимому|вероятно|по смыслу/);
     }
+  });
+});
+
+describe("the remaining defects of the blind audit rule as the documents say", () => {
+  it("10.4.7: each whist-plan sub-rule is its own case, with its own condition asked", () => {
+    const remiz = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "yes", plan_unsupported: "no" });
+    expect(remiz.text).toBe("Судья отдаёт предпочтение плану, ведущему к фиксированному подсаду. — ФСПР 10.4.7");
+    expect(remiz.details).toContain("гарантирующий ремиз, судья отдаёт предпочтение плану, ведущему к фиксированному подсаду");
+    expect(remiz.details).not.toContain("не поддерживается пасующим");
+    const unsupported = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "no", plan_unsupported: "yes" });
+    expect(unsupported.text).toContain("Судья должен дать вистующему привести в исполнение свой собственный план");
+    expect(unsupported.text).toContain("Разыгрывающему присуждается по выбору судьи один из результатов");
+    expect(unsupported.text).not.toContain("фиксированному подсаду");
+    const both = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "yes", plan_unsupported: "yes" });
+    expect(both.text).toContain("фиксированному подсаду");
+    expect(both.text).toContain("несогласному оппоненту присудить компенсирующий результат");
+    expect(both.details).toContain("Какое из двух правил берёт верх");
+    const neither = rule("fspr-10.4.7", { dispute: "whist_plan", remiz_plan: "no", plan_unsupported: "no" });
+    expect(neither.text).toContain(T.silent);
+  });
+
+  it("Zinin 2.4: the count of players still bidding is asked without deciding whether the opener counts", () => {
+    const card = command(judge, judge.initial("both"), "start", "zinin-2.4");
+    const question = last(press(judge, card.state, find(last(card), "p", "zinin-2.4")!));
+    expect(question.text).not.toContain("кроме вскрывшего");
+    expect(question.text).toContain("Считать ли среди них самого вскрывшего прикуп, таблица не говорит.");
+    const one = rule("zinin-2.4", { bidders_left: "one" });
+    expect(one.text).toBe("Прикуп отдаётся игроку, который не закончил торговлю. — Зинин 2.4");
+    expect(one.details).toContain("Не сказано, считается ли сам вскрывший среди тех, кто «не закончил торговлю».");
+  });
+
+  it("Zinin 2.5: «недопонимания толкуются не в пользу провинившегося» only where the table puts it, after «Повторно»", () => {
+    const first = rule("zinin-2.5", { offender: "declarer", repeat: "first" });
+    expect(first.text).toBe(
+      "Допустимые слова при торговле — «пика», «трефа», «бубна», «черва», «без козыря», «мизер», «семь пик», «семь треф» и т. д. — Зинин 2.5",
+    );
+    expect(first.details).toContain("относится ли это и к первому разу, она не говорит");
+    const repeated = rule("zinin-2.5", { offender: "declarer", repeat: "repeated" });
+    expect(repeated.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
+  });
+
+  it("Zinin 3.1 and ФСПР 10.3.2, proven: the points add the tricks the declarer is short, with no made-up total", () => {
+    const zinin = rule("zinin-3.1", { offender: "declarer", proven: "yes", level: "8" });
+    expect(zinin.text).toContain("штрафные взятки плюсуются к тем, которых он не досчитался бы");
+    expect(zinin.text).toContain(
+      "По ценам «Сочи»; в документе цен нет: ремиз на игре: (2 штрафные взятки + взятки, которых не досчитался бы разыгрывающий) × 6 (восьмерная) в гору.",
+    );
+    expect(zinin.text).not.toMatch(/= \d+ в гору/);
+    const fspr = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "yes", level: "7" });
+    expect(fspr.text).toContain("ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) в гору.");
+    expect(fspr.text).not.toMatch(/= \d+ в гору/);
+    // not proven: the bare «без 2-х» is what the table says, and its points stand
+    expect(rule("zinin-3.1", { offender: "declarer", proven: "no", level: "8" }).text).toContain("2 взятки × 6 (восьмерная) = 12 в гору");
+  });
+
+  it("Zinin 4.2, proven: «плюс ещё без двух» is in the points", () => {
+    const r = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "8" });
+    expect(r.text).toContain("плюс ещё «без двух»");
+    expect(r.text).toContain("ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору.");
+    const leningrad = command(judge, judge.initial("both"), "settings", "Ленинград");
+    const doubled = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "7" }, leningrad.state);
+    expect(doubled.text).toContain("4 взятки × 4 (семерная) × 2 = 32 в гору");
+    // a defender's «без двух» is on the whist: no price in either document, no points
+    const defender = rule("zinin-4.2", { offender: "defender", proven: "yes" });
+    expect(defender.text).not.toContain("в гору");
+  });
+
+  it("Zinin 4.5: a фальшренонс noticed after the play is «замечен не сразу» — at least 1 trick, not a silent case", () => {
+    const r = rule("zinin-4.5", { offender: "defender", noticed: "after_play" });
+    expect(r.verdict?.case).toBe("after_play");
+    expect(r.text).toBe(
+      "Фальшренонс замечен не сразу: наказание — не меньше чем на 1 взятку; все разночтения — в ущерб виноватому. — Зинин 4.5",
+    );
+    expect(r.text).not.toContain(T.silent);
+    expect(r.details).toContain("Срока для «замечен не сразу» таблица не ставит.");
+  });
+
+  it("10.4.20: the deal-order answer is named by what it is, the order in the clause's words", () => {
+    const card = command(judge, judge.initial("both"), "start", "fspr-10.4.20");
+    const question = last(press(judge, card.state, find(last(card), "p", "fspr-10.4.20")!));
+    expect(question.buttons.flat().map((b) => b.label)).toContain("Нарушен порядок сдачи");
+    expect(question.text).toContain(
+      "Порядок сдачи по пункту: по две карты за раз, по часовой стрелке, начиная с левого партнёра; прикуп — в любом случае не на первом и не на последнем круге.",
+    );
+    expect(question.text).not.toContain("прикуп не там");
+    expect(rule("fspr-10.4.20", { deal_fault: "order" }).text).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+  });
+});
+
+describe("the blind re-audit's defects rule as the documents say", () => {
+  it("10.4.2, proven: «ремиз на проигранной игре плюс ремиз «без двух»» — the points add the lost game's ремиз, no made-up total", () => {
+    const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "one", proven: "yes" });
+    expect(r.text).toContain("ремиз на игре: (2 штрафные взятки + ремиз на проигранной игре) × цена взятки (шестерная 2");
+    expect(r.text).not.toMatch(/= \d+ в гору/);
+  });
+
+  it("10.4.17: whoever showed his hand gets no compensation, and the lost gain is written 50% on him", () => {
+    const shown = rule("fspr-10.4.17", { talon_claim: "both", exposed: "yes", level: "7" });
+    expect(shown.text).toContain("50% на взявшего прикуп до окончания торговли и 50% — на открывшего карты");
+    expect(shown.details).toContain("Как 50% на открывшего карты сочетаются");
+    const closed = rule("fspr-10.4.17", { talon_claim: "one", exposed: "no", level: "7" });
+    expect(closed.text).toMatch(/^Все держат карты закрытыми и зовут судью\. Игрок делает заявку/);
+    expect(closed.text).not.toContain("открывш");
+    // 10.4.17's first paragraph (bids) differs from 10.3.1: shown on the bid, not on the прикуп
+    expect(closed.details).not.toContain("ФСПР 10.3.1");
+    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { repeat: "first" });
+    expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
+  });
+
+  it("10.2.2 with «Не знаю»: each branch keeps what tells it apart, the shared line is said once", () => {
+    const r = rule("fspr-10.2.2", { talon_claim: "?" });
+    expect(r.text.match(/Все держат карты закрытыми/g)).toHaveLength(1);
+    expect(r.text).toContain("упущенную выгоду оба пишут вистами на нарушителя в размере 50%");
+    expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
+    expect(r.text).toContain("На прикупного игрока так же пишут упущенную выгоду");
+    expect(r.text).toContain("штраф на гору на 1 взятку");
+  });
+
+  it("a Zinin row of another phase does not bear: no bidding rows on a card shown in the play, no play rows in the bidding", () => {
+    const play = tell("both", "сходил вне очереди", "fspr-10.4.1", { open_cards: "one" });
+    expect(play.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
+    expect(play.details).toContain("Зинин 4.1");
+    const bidding = tell("both", "в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
+    expect(bidding.details).toContain("Зинин 2.2");
+    expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
+    const order = tell("both", "неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    expect(order.details).toContain("Зинин 3.4");
+    expect(order.details).not.toContain("Зинин 2.5");
+  });
+
+  it("a link bears only on the cases it is about: 10.4.7's guessing, 10.4.15's changed discard, 10.4.20's count, 10.3.2's correction", () => {
+    expect(rule("fspr-10.4.7", { dispute: "guessing" }).details).not.toContain("Зинин 4.6");
+    expect(rule("fspr-10.4.7", { dispute: "extra_words", repeat: "repeated" }).details).toContain("Расхождение с Зинин 4.6");
+    for (const issue of ["changed_before", "changed_after", "shown"])
+      expect(rule("fspr-10.4.15", { discard_issue: issue }).details, issue).not.toContain("Зинин 3.2");
+    const count = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "before_bidding" });
+    expect(count.details).toContain("Зинин 1.3");
+    expect(count.details).not.toMatch(/Зинин 1\.1|Зинин 1\.4|Зинин 1\.5|Зинин 4\.2/);
+    expect(rule("fspr-10.4.20", { deal_fault: "card_shown" }).details).toContain("Зинин 1.1");
+    expect(rule("fspr-10.3.2", { contract_issue: "correction" }).details).not.toContain("Зинин");
+    const cards = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "6" });
+    expect(cards.details).toContain("Зинин 3.1");
+    expect(cards.details).not.toContain("Зинин 4.7");
+  });
+
+  it("Zinin 1.10: a role named at the deal does not settle распасы — the judge asks how the deal ended", () => {
+    const named = tell("zinin", "при сдаче вистующий случайно увидел прикуп", "zinin-1.10", { deal_allpass: "yes" });
+    expect(named.text).toContain("на распасах первые 2 взятки — его");
+    const said = tell("zinin", "на распасах игрок случайно увидел прикуп при сдаче", "zinin-1.10");
+    expect(said.text).toContain("на распасах первые 2 взятки — его");
+  });
+
+  it("Zinin 1.1, 1.7, 1.9: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
+    const cut = tell("zinin", "неправильно сняли колоду", "zinin-1.9", { offender: "defender" });
+    expect(cut.text).toBe("В таблице для этой роли прочерк («-»): наказания нет. — Зинин 1.9");
+    expect(cut.details).toContain("будет ли пересдача при ошибке снимавшего, она прямо не говорит");
+    for (const id of ["zinin-1.1", "zinin-1.7"])
+      expect(rule(id, { offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
+  });
+
+  it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
+    const card = command(judge, judge.initial("zinin"), "start", "zinin-4.5");
+    const moments = [...answers(last(press(judge, card.state, find(last(card), "p", "zinin-4.5")!))).keys()];
+    expect(moments).toEqual(["self_fixed", "before_turned", "before_next_move", "later", "after_play"]);
+    const passer = rule("zinin-4.6", { offender: "passer" });
+    expect(passer.text).toContain(T.silent);
+    expect(passer.text).not.toContain("наказания нет");
+    const impossible = rule("zinin-4.7", { offender: "defender" });
+    expect(impossible.details).not.toMatch(/вёрстк|одинокий|«\|/);
   });
 });
 

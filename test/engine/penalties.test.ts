@@ -45,6 +45,19 @@ describe("points are a convention, named in every line", () => {
     expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "none")).toBeNull();
   });
 
+  it("adds the tricks a ремиз adds: a stated number in the total, the play's shortfall as a formula with no total", () => {
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, plus: 2 }], { level: "8" }, "sochi")).toContain(
+      "ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору",
+    );
+    const short = { kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий" } as const;
+    expect(pointsLine(k, [short], { level: "7" }, "leningrad")).toContain(
+      "ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) × 2 в гору.",
+    );
+    expect(pointsLine(k, [short], {}, "sochi")).toContain(
+      "(2 штрафные взятки + взятки, что не досчитался разыгрывающий) × цена взятки (шестерная 2",
+    );
+  });
+
   it("without a level, gives the count and the prices of the convention", () => {
     const line = pointsLine(k, [{ kind: "tricks", tricks: 1, mountain: true, level: "played" }], {}, "sochi");
     expect(line).toContain("1 взятка × цена взятки (шестерная 2, семерная 4");

@@ -139,6 +139,8 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.3.1", "first", [{ kind: "warning" }]],
   ["fspr-10.3.1", "repeated", [{ kind: "mountain", amount_unstated: true }]],
   ["fspr-10.3.2", "card_count", [{ kind: "remiz", tricks: 2 }]],
+  // «две штрафные взятки плюсуются к тем, что не досчитался разыгрывающий»: added to a number the play decides
+  ["fspr-10.3.2", "card_count_proven", [{ kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий" }]],
   ["fspr-10.3.2", "refused", [{ kind: "remiz", tricks: "all", level: "reached" }]],
   ["fspr-10.4.1", "two", [{ kind: "open_card" }]],
   ["fspr-10.4.2", "declarer", [{ kind: "remiz", tricks: 2 }]],
@@ -170,6 +172,9 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.4.6", "game_late", [{ kind: "remiz", tricks: 1 }]],
   ["fspr-10.4.6", "game_late_gain", [{ kind: "remiz", tricks: 3 }]],
   ["fspr-10.4.6", "whist", [{ kind: "tricks", tricks: 1, level: "unstated" }]],
+  // the two whist-plan sub-rules name measures of the judge, no penalty
+  ["fspr-10.4.7", "plan_remiz", []],
+  ["fspr-10.4.7", "plan_unsupported", []],
   ["fspr-10.4.7", "words_first", [{ kind: "warning" }]],
   ["fspr-10.4.7", "words_repeated", [{ kind: "mountain", points: 2, progressive: true }]],
   ["fspr-10.4.8", "before_refused", [{ kind: "tb", points: 20, may: true }]],

@@ -288,14 +288,14 @@ const PINS: Pin[] = [
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { game: "allpass" },
+    when: { deal_allpass: "yes" },
     quote: "если распас, то первые 2 взятки его",
     expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
   },
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { game: "game" },
+    when: { deal_allpass: "no" },
     quote: "Не имеет права участвовать в торговле",
     expect: [{ kind: "no_bidding" }],
   },
@@ -349,6 +349,13 @@ const PINS: Pin[] = [
     quote: "Без 2-х на объявленной игре",
     expect: [{ kind: "remiz", tricks: 2 }],
   },
+  {
+    id: "zinin-3.1",
+    columns: ["declarer"],
+    when: { proven: "yes" },
+    quote: "штрафные взятки плюсуются к тем, которых не досчитался бы разыгрывающий",
+    expect: [{ kind: "remiz", tricks: 2, added_to: "взятки, которых не досчитался бы разыгрывающий" }],
+  },
   { id: "zinin-3.1", columns: ["defender"], when: {}, quote: "-", expect: NONE },
   {
     id: "zinin-3.2",
@@ -374,6 +381,13 @@ const PINS: Pin[] = [
     expect: [{ kind: "takes_tricks", tricks: "remaining" }],
   },
   { id: "zinin-4.2", columns: ["declarer"], when: { game: "game", proven: "no" }, quote: "Без двух", expect: [{ kind: "remiz", tricks: 2 }] },
+  {
+    id: "zinin-4.2",
+    columns: ["declarer"],
+    when: { game: "game", proven: "yes" },
+    quote: "плюс еще без двух",
+    expect: [{ kind: "remiz", tricks: 2, plus: 2 }],
+  },
   {
     id: "zinin-4.2",
     columns: ["defender"],
@@ -416,6 +430,14 @@ const PINS: Pin[] = [
     columns: PLAYERS,
     when: { noticed: "later" },
     quote: "минимальное наказание — на 1 взятку",
+    expect: [{ kind: "tricks", tricks: 1, min: true, level: "unstated" }],
+  },
+  {
+    id: "zinin-4.5",
+    columns: PLAYERS,
+    // «замечен не сразу» has no time limit: after the play it is still that
+    when: { noticed: "after_play" },
+    quote: "Если фальшренонс замечен не сразу, то минимальное наказание — на 1 взятку",
     expect: [{ kind: "tricks", tricks: 1, min: true, level: "unstated" }],
   },
   {

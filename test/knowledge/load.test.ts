@@ -126,6 +126,18 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/field links: fspr-10\.9\.9 does not exist/);
   });
 
+  it("rejects a link's bearing on a case the clause does not have, or on a clause it does not link", () => {
+    const badCase = errorOf(broken("clauses/fspr-10.4.yaml", (t) => t.replace("cases: [words_first, words_repeated] }", "cases: [words_third] }")));
+    expect(badCase).toMatch(/fspr-10\.4\.yaml: clause fspr-10\.4\.7, field bears \(with zinin-4\.6\)\.cases: no case words_third/);
+    const unlinked = errorOf(broken("clauses/fspr-10.4.yaml", (t) => t.replace("{ with: zinin-4.6,", "{ with: zinin-1.1,")));
+    expect(unlinked).toMatch(/field bears \(with zinin-1\.1\): zinin-1\.1 is not linked/);
+  });
+
+  it("holds a link's bearing both ways, the case lists swapped", () => {
+    const k = loadKnowledge();
+    expect(k.byId.get("zinin-4.6")!.bears).toContainEqual({ with: "fspr-10.4.7", with_cases: ["words_first", "words_repeated"] });
+  });
+
   it("rejects a misspelt field instead of ignoring it", () => {
     const message = errorOf(
       broken("clauses/fspr-10.1.yaml", (t) => t.replace("    phase: [deal]", "    phase: [deal]\n    penalty_note: x")),
