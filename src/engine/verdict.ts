@@ -7,7 +7,7 @@
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
@@ -131,27 +131,76 @@ function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: 
   return ownOk && theirOk;
 }
 
-/** The other document on the same matter, under the same facts, and any difference that bears on the case. */
-function otherDocLines(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, cited: Set<string>, full: boolean): string[] {
+type Bearing = Clause["bearings"][number];
+
+/** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
+function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
+  if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
+  return !link.when || consistent({ id: "link", when: link.when, penalties: [] }, known, k);
+}
+
+/**
+ * Where `clause` and `other` are linked, the links that bear on the case in hand and the other's
+ * cases they bear on (none: the other clause does not bear here); null where they are not linked.
+ */
+function bearing(
+  k: Knowledge,
+  clause: Clause,
+  other: Clause,
+  own: readonly Case[],
+  known: Known,
+): { links: Bearing[]; facts: Known; cases: readonly Case[] } | null {
+  const all = clause.bearings.filter((l) => l.with === other.id);
+  if (all.length === 0) return null;
+  const links = all.filter((l) => linkBears(k, l, own, known));
+  const { facts, cases } = casesUnder(k, other, known);
+  const shown = cases.filter((c) => links.some((l) => !l.with_cases || l.with_cases.includes(c.id)));
+  return { links, facts, cases: shown };
+}
+
+/** «если в торговле»: the facts a link bears under that the case in hand leaves open; empty when settled. */
+function linkCondition(k: Knowledge, clause: Clause, links: readonly Bearing[], known: Known): string {
+  const open = links.map((l) =>
+    Object.fromEntries(Object.entries(l.when ?? {}).filter(([fact]) => known[fact] === undefined || known[fact] === UNKNOWN)),
+  );
+  if (open.some((o) => Object.keys(o).length === 0)) return "";
+  const text = [...new Set(open.map((o) => lowerFirst(describeConditions(k, clause, o))))].join(" или ");
+  return `, ${T.linkIf} ${text}`;
+}
+
+/** The other document on the same matter, where a link bears on the case: only the cases it bears on. */
+function otherDocLines(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  own: readonly Case[],
+  ruleset: Ruleset,
+  cited: Set<string>,
+  full: boolean,
+): string[] {
   const lines: string[] = [];
   if (ruleset !== "both") return lines;
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
-    const { facts, cases } = casesUnder(k, other, known);
-    if (cases.length === 0) continue;
+    const b = bearing(k, clause, other, own, known);
+    if (!b || b.cases.length === 0) continue;
     cited.add(other.id);
-    const head = clauseLabel(other);
+    const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
-    else if (outcomes(cases) === 1) lines.push(`${head}: ${actions(cases[0]!)}`);
+    else if (outcomes(b.cases) === 1) lines.push(`${head}: ${actions(b.cases[0]!)}`);
     else {
       lines.push(`${head}:`);
-      for (const g of groups(cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`);
+      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, b.facts)}: ${actions(g[0]!)}`);
     }
   }
   return lines;
 }
 
+/**
+ * The differences that bear on the case: on this clause's cases and the other's (within the
+ * link, where the two are linked). Several notes with one clause go in one line, each once.
+ */
 function conflictLines(
   k: Knowledge,
   clause: Clause,
@@ -161,18 +210,23 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
-  const lines: string[] = [];
-  const named = new Set<string>();
+  const notes = new Map<string, string[]>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
-    if (!bears(note, primary, casesUnder(k, other, known).cases)) continue;
+    const b = bearing(k, clause, other, primary, known);
+    // linked, yet the link bears neither on this case nor on any of the other's: not here
+    if (b && (b.links.length === 0 || b.cases.length === 0)) continue;
+    if (!bears(note, primary, b ? b.cases : casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    if (full) lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
-    else if (!named.has(other.id)) lines.push(`${T.conflict} с ${clauseLabel(other)} — ${T.seeCard}`);
-    named.add(other.id);
+    const said = notes.get(other.id) ?? [];
+    if (!said.includes(note.note)) said.push(note.note);
+    notes.set(other.id, said);
   }
-  return lines;
+  return [...notes].map(([id, said]) => {
+    const head = `${T.conflict} с ${clauseLabel(k.byId.get(id)!)}`;
+    return full ? `${head}: ${said.join(" ")}` : `${head} — ${T.seeCard}`;
+  });
 }
 
 /** Telegram's 4 096 characters, less room for the adapter's labels and markup. */
@@ -291,7 +345,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       ...words,
       ...(prices && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
       basisLine(k, clause),
-      ...otherDocLines(k, clause, known, ruleset, cited, full),
+      ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
     ];

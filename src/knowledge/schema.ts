@@ -173,6 +173,23 @@ export const NoteSchema = z.strictObject({
   with_cases: z.array(Ascii).optional(),
 });
 
+/**
+ * A link to the same matter elsewhere, and where it bears. A bare id bears on every case both ways;
+ * `cases` / `with_cases` name the cases of this clause and of the linked one it bears on (absent =
+ * all), `when` the facts of the incident under which it does (a phase, …). A verdict shows the
+ * linked clause, and only those of its cases, where the link bears on the case in hand; the
+ * clause card lists every link. Stated on one side, it holds both ways.
+ */
+export const LinkSchema = z.preprocess(
+  (raw) => (typeof raw === "string" ? { with: raw } : raw),
+  z.strictObject({
+    with: ClauseIdSchema,
+    cases: z.array(Ascii).optional(),
+    with_cases: z.array(Ascii).optional(),
+    when: WhenSchema.optional(),
+  }),
+);
+
 /** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
 export const ConventionSchema = z.strictObject({
   name: Text,
@@ -200,8 +217,8 @@ export const ClauseSchema = z.strictObject({
   /** question wording for this clause, fact id -> question */
   questions: z.record(Ascii, Text).optional(),
   cases: z.array(CaseSchema).min(1),
-  /** the same matter in the other document (symmetric: stated on one side is enough) */
-  links: z.array(ClauseIdSchema).default([]),
+  /** the same matter in the other document, and where it bears (symmetric: stated on one side is enough) */
+  links: z.array(LinkSchema).default([]),
   /** where the documents differ, or the same document disagrees with itself (symmetric) */
   conflicts: z.array(NoteSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
@@ -225,5 +242,6 @@ export type Penalty = z.infer<typeof PenaltySchema>;
 export type Case = z.infer<typeof CaseSchema>;
 export type Cell = z.infer<typeof CellSchema>;
 export type ConflictNote = z.infer<typeof NoteSchema>;
+export type Link = z.infer<typeof LinkSchema>;
 export type Convention = z.infer<typeof ConventionSchema>;
 export type ClauseData = z.infer<typeof ClauseSchema>;
