@@ -210,23 +210,23 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
-  const notes = new Map<string, string[]>();
+  const notes = new Map<string, { head: string; said: string[] }>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
     const b = bearing(k, clause, other, primary, known);
-    // linked, yet the link bears neither on this case nor on any of the other's: not here
-    if (b && (b.links.length === 0 || b.cases.length === 0)) continue;
+    // linked, and no link bears on the case in hand: the difference does not either
+    if (b && b.links.length === 0) continue;
     if (!bears(note, primary, b ? b.cases : casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    const said = notes.get(other.id) ?? [];
-    if (!said.includes(note.note)) said.push(note.note);
-    notes.set(other.id, said);
+    const entry = notes.get(other.id) ?? {
+      head: `${T.conflict} с ${clauseLabel(other)}${b ? linkCondition(k, clause, b.links, known) : ""}`,
+      said: [],
+    };
+    if (!entry.said.includes(note.note)) entry.said.push(note.note);
+    notes.set(other.id, entry);
   }
-  return [...notes].map(([id, said]) => {
-    const head = `${T.conflict} с ${clauseLabel(k.byId.get(id)!)}`;
-    return full ? `${head}: ${said.join(" ")}` : `${head} — ${T.seeCard}`;
-  });
+  return [...notes.values()].map(({ head, said }) => (full ? `${head}: ${said.join(" ")}` : `${head} — ${T.seeCard}`));
 }
 
 /** Telegram's 4 096 characters, less room for the adapter's labels and markup. */

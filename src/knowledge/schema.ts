@@ -163,7 +163,8 @@ export const CellSchema = z.strictObject({
 
 /**
  * Where two clauses differ. `cases` / `with_cases`: the cases of this clause and of the other one
- * the difference bears on (absent = all); a verdict shows the note only where it bears on the case.
+ * the difference bears on (absent = all); a verdict shows the note only where it bears on the case,
+ * and, between linked clauses, only where their link bears on it (`links`).
  */
 export const NoteSchema = z.strictObject({
   with: ClauseIdSchema,
@@ -178,7 +179,9 @@ export const NoteSchema = z.strictObject({
  * `cases` / `with_cases` name the cases of this clause and of the linked one it bears on (absent =
  * all), `when` the facts of the incident under which it does (a phase, …). A verdict shows the
  * linked clause, and only those of its cases, where the link bears on the case in hand; the
- * clause card lists every link. Stated on one side, it holds both ways.
+ * clause card lists every link. Stated on one side, it holds both ways. An empty `with_cases`: it
+ * bears on this clause through a part of the other that none of its cases rules on (the differences
+ * are shown, the other's cases are not).
  */
 export const LinkSchema = z.preprocess(
   (raw) => (typeof raw === "string" ? { with: raw } : raw),
