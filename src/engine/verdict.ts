@@ -5,7 +5,7 @@
  * words, the other document on the same matter, the differences that bear on this case, and
  * what the document does not say. A conditional ruling gives every branch whole.
  */
-import type { Case, Clause, Knowledge } from "../knowledge/types.js";
+import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
@@ -158,14 +158,50 @@ function bearing(
   return { links, facts, cases: shown };
 }
 
-/** «если в торговле»: the facts a link bears under that the case in hand leaves open; empty when settled. */
-function linkCondition(k: Knowledge, clause: Clause, links: readonly Bearing[], known: Known): string {
-  const open = links.map((l) =>
-    Object.fromEntries(Object.entries(l.when ?? {}).filter(([fact]) => known[fact] === undefined || known[fact] === UNKNOWN)),
-  );
-  if (open.some((o) => Object.keys(o).length === 0)) return "";
-  const text = [...new Set(open.map((o) => lowerFirst(describeConditions(k, clause, o))))].join(" или ");
-  return `, ${T.linkIf} ${text}`;
+/**
+ * What the branches `some` of a conditional ruling have in common against the rest of `all`: per
+ * fact, the values they take, where every one of them names the fact and they leave some value out.
+ */
+function branchesOf(k: Knowledge, all: readonly Case[], some: readonly Case[], known: Known): Record<string, readonly string[]> {
+  const open = some.map((c) => unsettled(k, c, known));
+  const everywhere = all.map((c) => unsettled(k, c, known));
+  const out: Record<string, readonly string[]> = {};
+  for (const fact of Object.keys(open[0] ?? {})) {
+    if (!open.every((o) => o[fact])) continue;
+    const values = [...new Set(open.flatMap((o) => o[fact]!))];
+    const taken = everywhere.some((o) => !o[fact]) ? null : new Set(everywhere.flatMap((o) => o[fact]!));
+    const every = Object.keys(k.facts.get(fact)?.values ?? {});
+    if ([...(taken ?? every)].every((v) => values.includes(v))) continue;
+    out[fact] = values;
+  }
+  return out;
+}
+
+/**
+ * «если в торговле»: where a conditional ruling's branches or the facts still open leave it
+ * unsaid which of them a link bears on, the conditions it bears under; empty when it bears on all.
+ */
+function linkCondition(k: Knowledge, clause: Clause, links: readonly Bearing[], own: readonly Case[], known: Known): string {
+  const parts: string[] = [];
+  for (const link of links) {
+    const conditions: string[] = [];
+    const open = Object.fromEntries(
+      Object.entries(link.when ?? {}).filter(([fact]) => known[fact] === undefined || known[fact] === UNKNOWN),
+    );
+    if (Object.keys(open).length > 0) conditions.push(lowerFirst(describeConditions(k, clause, open)));
+    if (link.cases && own.some((c) => !link.cases!.includes(c.id))) {
+      const branch = branchesOf(
+        k,
+        own,
+        own.filter((c) => link.cases!.includes(c.id)),
+        known,
+      );
+      if (Object.keys(branch).length > 0) conditions.push(lowerFirst(describeConditions(k, clause, branch)));
+    }
+    if (conditions.length === 0) return "";
+    parts.push(conditions.join("; "));
+  }
+  return parts.length ? `, ${T.linkIf} ${[...new Set(parts)].join(" или ")}` : "";
 }
 
 /** The other document on the same matter, where a link bears on the case: only the cases it bears on. */
@@ -186,7 +222,7 @@ function otherDocLines(
     const b = bearing(k, clause, other, own, known);
     if (!b || b.cases.length === 0) continue;
     cited.add(other.id);
-    const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, known)}`;
+    const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
     else if (outcomes(b.cases) === 1) lines.push(`${head}: ${actions(b.cases[0]!)}`);
     else {
@@ -210,7 +246,7 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
-  const notes = new Map<string, { head: string; said: string[] }>();
+  const found = new Map<string, { other: Clause; links: readonly Bearing[] | null; notes: ConflictNote[] }>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
@@ -219,14 +255,24 @@ function conflictLines(
     if (b && b.links.length === 0) continue;
     if (!bears(note, primary, b ? b.cases : casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    const entry = notes.get(other.id) ?? {
-      head: `${T.conflict} с ${clauseLabel(other)}${b ? linkCondition(k, clause, b.links, known) : ""}`,
-      said: [],
-    };
-    if (!entry.said.includes(note.note)) entry.said.push(note.note);
-    notes.set(other.id, entry);
+    const entry = found.get(other.id) ?? { other, links: b?.links ?? null, notes: [] };
+    if (!entry.notes.some((n) => n.note === note.note)) entry.notes.push(note);
+    found.set(other.id, entry);
   }
-  return [...notes.values()].map(({ head, said }) => (full ? `${head}: ${said.join(" ")}` : `${head} — ${T.seeCard}`));
+  return [...found.values()].map(({ other, links, notes }) => {
+    const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);
+    const head = `${T.conflict} с ${clauseLabel(other)}${label}`;
+    return full ? `${head}: ${notes.map((n) => n.note).join(" ")}` : `${head} — ${T.seeCard}`;
+  });
+}
+
+/** «, если нарушен порядок сдачи»: the branches of a conditional ruling that the notes are about, where not all. */
+function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNote[], primary: readonly Case[], known: Known): string {
+  if (notes.some((n) => !n.cases)) return "";
+  const about = primary.filter((c) => notes.some((n) => n.cases!.includes(c.id)));
+  if (about.length === primary.length) return "";
+  const branch = branchesOf(k, primary, about, known);
+  return Object.keys(branch).length > 0 ? `, ${T.linkIf} ${lowerFirst(describeConditions(k, clause, branch))}` : "";
 }
 
 /** Telegram's 4 096 characters, less room for the adapter's labels and markup. */

@@ -86,6 +86,15 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
     expect(zininRows(order)).toEqual(["zinin-1.3", "zinin-1.4", "zinin-1.5"]);
   });
 
+  it("the fault not known: each row, and each difference, says which branch it bears on", () => {
+    const r = ruleByNumber("fspr-10.4.20", {});
+    expect(r.verdict?.cases).toHaveLength(7);
+    expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
+    expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
+    expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
+    expect(r.details).toContain("Расхождение с ФСПР 10.1.3 «Карты сдаются не по две», если нарушен порядок сдачи");
+  });
+
   it("the clause card still lists every link", () => {
     const card = clauseCardText(k, k.byId.get("fspr-10.4.20")!);
     for (const row of ["Зинин 1.1", "Зинин 1.3", "Зинин 1.4", "Зинин 1.5", "Зинин 4.2", "ФСПР 10.3.2", "ФСПР 10.4.2"])
