@@ -48,6 +48,8 @@ export const T = {
   conflict: "Расхождение",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
   sameMatter: "О том же в другом документе",
+  /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */
+  linkIf: "если",
   seeCard: "как именно, в «Текст пункта».",
   inCard: "в «Текст пункта».",
   caseOn: "Пункт",

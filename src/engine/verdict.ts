@@ -5,9 +5,9 @@
  * words, the other document on the same matter, the differences that bear on this case, and
  * what the document does not say. A conditional ruling gives every branch whole.
  */
-import type { Case, Clause, Knowledge } from "../knowledge/types.js";
+import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
@@ -118,26 +118,10 @@ function basisLine(k: Knowledge, clause: Clause): string {
   return `${T.basis}: ${clauseLabel(clause)} — ${doc?.title ?? clause.document}.`;
 }
 
-/**
- * The cases of another clause that bear on the cases in hand: none when it is a row of another
- * phase of the game (a phased document) or its link bears on other cases of this clause
- * (`bears`); else those the same facts leave possible, less those the link does not bear on.
- */
-function casesUnder(
-  k: Knowledge,
-  clause: Clause,
-  other: Clause,
-  known: Known,
-  own: readonly Case[],
-): { facts: Known; cases: readonly Case[]; bears: boolean } {
+/** The cases of another clause that the same facts leave possible. */
+function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; cases: readonly Case[] } {
   const facts = clauseFacts(other, firmFacts(known), k);
-  const phase = firmFacts(known).phase;
-  const none = { facts, cases: [], bears: false };
-  if (phase !== undefined && k.documents.get(other.document)?.phased && !other.phase.some((p) => p === phase)) return none;
-  const link = clause.bears.find((b) => b.with === other.id);
-  if (link?.cases && !own.some((c) => link.cases!.includes(c.id))) return none;
-  const cases = possibleCases(other, facts, k).filter((c) => !link?.with_cases || link.with_cases.includes(c.id));
-  return { facts, cases, bears: true };
+  return { facts, cases: possibleCases(other, facts, k) };
 }
 
 /** Whether a difference between two clauses bears on the cases in hand on each side. */
@@ -147,7 +131,80 @@ function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: 
   return ownOk && theirOk;
 }
 
-/** The other document on the same matter, under the same facts, and any difference that bears on the case. */
+type Bearing = Clause["bearings"][number];
+
+/** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
+function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
+  if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
+  return !link.when || consistent({ id: "link", when: link.when, penalties: [] }, known, k);
+}
+
+/**
+ * Where `clause` and `other` are linked, the links that bear on the case in hand and the other's
+ * cases they bear on (none: the other clause does not bear here); null where they are not linked.
+ */
+function bearing(
+  k: Knowledge,
+  clause: Clause,
+  other: Clause,
+  own: readonly Case[],
+  known: Known,
+): { links: Bearing[]; facts: Known; cases: readonly Case[] } | null {
+  const all = clause.bearings.filter((l) => l.with === other.id);
+  if (all.length === 0) return null;
+  const links = all.filter((l) => linkBears(k, l, own, known));
+  const { facts, cases } = casesUnder(k, other, known);
+  const shown = cases.filter((c) => links.some((l) => !l.with_cases || l.with_cases.includes(c.id)));
+  return { links, facts, cases: shown };
+}
+
+/**
+ * What the branches `some` of a conditional ruling have in common against the rest of `all`: per
+ * fact, the values they take, where every one of them names the fact and they leave some value out.
+ */
+function branchesOf(k: Knowledge, all: readonly Case[], some: readonly Case[], known: Known): Record<string, readonly string[]> {
+  const open = some.map((c) => unsettled(k, c, known));
+  const everywhere = all.map((c) => unsettled(k, c, known));
+  const out: Record<string, readonly string[]> = {};
+  for (const fact of Object.keys(open[0] ?? {})) {
+    if (!open.every((o) => o[fact])) continue;
+    const values = [...new Set(open.flatMap((o) => o[fact]!))];
+    const taken = everywhere.some((o) => !o[fact]) ? null : new Set(everywhere.flatMap((o) => o[fact]!));
+    const every = Object.keys(k.facts.get(fact)?.values ?? {});
+    if ([...(taken ?? every)].every((v) => values.includes(v))) continue;
+    out[fact] = values;
+  }
+  return out;
+}
+
+/**
+ * «если в торговле»: where a conditional ruling's branches or the facts still open leave it
+ * unsaid which of them a link bears on, the conditions it bears under; empty when it bears on all.
+ */
+function linkCondition(k: Knowledge, clause: Clause, links: readonly Bearing[], own: readonly Case[], known: Known): string {
+  const parts: string[] = [];
+  for (const link of links) {
+    const conditions: string[] = [];
+    const open = Object.fromEntries(
+      Object.entries(link.when ?? {}).filter(([fact]) => known[fact] === undefined || known[fact] === UNKNOWN),
+    );
+    if (Object.keys(open).length > 0) conditions.push(lowerFirst(describeConditions(k, clause, open)));
+    if (link.cases && own.some((c) => !link.cases!.includes(c.id))) {
+      const branch = branchesOf(
+        k,
+        own,
+        own.filter((c) => link.cases!.includes(c.id)),
+        known,
+      );
+      if (Object.keys(branch).length > 0) conditions.push(lowerFirst(describeConditions(k, clause, branch)));
+    }
+    if (conditions.length === 0) return "";
+    parts.push(conditions.join("; "));
+  }
+  return parts.length ? `, ${T.linkIf} ${[...new Set(parts)].join(" или ")}` : "";
+}
+
+/** The other document on the same matter, where a link bears on the case: only the cases it bears on. */
 function otherDocLines(
   k: Knowledge,
   clause: Clause,
@@ -162,20 +219,24 @@ function otherDocLines(
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
-    const { facts, cases } = casesUnder(k, clause, other, known, own);
-    if (cases.length === 0) continue;
+    const b = bearing(k, clause, other, own, known);
+    if (!b || b.cases.length === 0) continue;
     cited.add(other.id);
-    const head = clauseLabel(other);
+    const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
-    else if (outcomes(cases) === 1) lines.push(`${head}: ${actions(cases[0]!)}`);
+    else if (outcomes(b.cases) === 1) lines.push(`${head}: ${actions(b.cases[0]!)}`);
     else {
       lines.push(`${head}:`);
-      for (const g of groups(cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`);
+      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, b.facts)}: ${actions(g[0]!)}`);
     }
   }
   return lines;
 }
 
+/**
+ * The differences that bear on the case: on this clause's cases and the other's (within the
+ * link, where the two are linked). Several notes with one clause go in one line, each once.
+ */
 function conflictLines(
   k: Knowledge,
   clause: Clause,
@@ -185,20 +246,33 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
-  const lines: string[] = [];
-  const named = new Set<string>();
+  const found = new Map<string, { other: Clause; links: readonly Bearing[] | null; notes: ConflictNote[] }>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset)) continue;
-    const under = casesUnder(k, clause, other, known, primary);
-    // a link that bears on none of the cases in hand carries no difference here either
-    if (!under.bears || !bears(note, primary, under.cases)) continue;
+    const b = bearing(k, clause, other, primary, known);
+    // linked, and no link bears on the case in hand: the difference does not either
+    if (b && b.links.length === 0) continue;
+    if (!bears(note, primary, b ? b.cases : casesUnder(k, other, known).cases)) continue;
     cited.add(other.id);
-    if (full) lines.push(`${T.conflict} с ${clauseLabel(other)}: ${note.note}`);
-    else if (!named.has(other.id)) lines.push(`${T.conflict} с ${clauseLabel(other)} — ${T.seeCard}`);
-    named.add(other.id);
+    const entry = found.get(other.id) ?? { other, links: b?.links ?? null, notes: [] };
+    if (!entry.notes.some((n) => n.note === note.note)) entry.notes.push(note);
+    found.set(other.id, entry);
   }
-  return lines;
+  return [...found.values()].map(({ other, links, notes }) => {
+    const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);
+    const head = `${T.conflict} с ${clauseLabel(other)}${label}`;
+    return full ? `${head}: ${notes.map((n) => n.note).join(" ")}` : `${head} — ${T.seeCard}`;
+  });
+}
+
+/** «, если нарушен порядок сдачи»: the branches of a conditional ruling that the notes are about, where not all. */
+function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNote[], primary: readonly Case[], known: Known): string {
+  if (notes.some((n) => !n.cases)) return "";
+  const about = primary.filter((c) => notes.some((n) => n.cases!.includes(c.id)));
+  if (about.length === primary.length) return "";
+  const branch = branchesOf(k, primary, about, known);
+  return Object.keys(branch).length > 0 ? `, ${T.linkIf} ${lowerFirst(describeConditions(k, clause, branch))}` : "";
 }
 
 /** Telegram's 4 096 characters, less room for the adapter's labels and markup. */

@@ -15,12 +15,12 @@ import {
   FrequentFileSchema,
   SectionFileSchema,
   type ClauseData,
-  type Bears,
   type ConflictNote,
   type Convention,
   type DocId,
   type Document,
   type Fact,
+  type Link,
 } from "./schema.js";
 import { LexiconFileSchema, type LexiconFile } from "./lexicon-schema.js";
 import { RankerFileSchema, type RankerFile } from "./ranker-schema.js";
@@ -220,7 +220,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     if (bad) throw new KnowledgeError(`${label(convFile)}, convention ${id}, field prices.${bad}: not a value of fact level`);
   }
 
-  type Draft = Omit<Clause, "links" | "conflicts" | "bears"> & { links: string[]; conflicts: ConflictNote[]; bears: Bears[] };
+  type Draft = Omit<Clause, "links" | "bearings" | "conflicts"> & { links: string[]; bearings: Link[]; conflicts: ConflictNote[] };
   const drafts = new Map<string, Draft>();
   for (const name of files) {
     const file = join(clauseDir, name);
@@ -239,21 +239,47 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         document: section.document,
         section: { number: section.section, title: section.title },
         file: where,
-        links: [...data.links],
+        links: [...new Set(data.links.map((l) => l.with))],
+        bearings: data.links.map((l) => ({ ...l })),
         conflicts: data.conflicts.map((c) => ({ ...c })),
-        bears: data.bears.map((b) => ({ ...b })),
       });
     });
   }
 
   // Links and conflicts are stated once and hold both ways; a target must exist.
-  for (const draft of drafts.values()) {
-    for (const target of [...draft.links]) {
+  const statedLinks = [...drafts.values()].map((d) => [d, [...d.bearings]] as const);
+  const linked = new Set(statedLinks.flatMap(([d, links]) => links.map((l) => `${d.id}>${l.with}`)));
+  const scoped = (l: Link): boolean => l.cases !== undefined || l.with_cases !== undefined || l.when !== undefined;
+  for (const [draft, links] of statedLinks) {
+    links.forEach((link, i) => {
+      const target = link.with;
       const other = drafts.get(target);
       if (!other) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field links: ${target} does not exist`);
       if (target === draft.id) throw new KnowledgeError(`${draft.file}: clause ${draft.id}, field links: a clause cannot link to itself`);
+      const where = `${draft.file}: clause ${draft.id}, field links[${i}] (with ${target})`;
+      const badOwn = link.cases?.find((id) => !draft.cases.some((c) => c.id === id));
+      if (badOwn) throw new KnowledgeError(`${where}.cases: no case ${badOwn} in ${draft.id}`);
+      const badOther = link.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
+      if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
+      for (const [factId, values] of Object.entries(link.when ?? {})) {
+        const fact = facts.get(factId);
+        if (!fact) throw new KnowledgeError(`${where}.when.${factId}: no such fact in knowledge/facts.yaml`);
+        const bad = values.find((v) => !(v in fact.values));
+        if (bad) throw new KnowledgeError(`${where}.when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+      }
       if (!other.links.includes(draft.id)) other.links.push(draft.id);
-    }
+      if (linked.has(`${other.id}>${draft.id}`)) {
+        // stated on both sides: two bare ids say the same; two scopes could say different things
+        if (scoped(link) || other.bearings.some((l) => l.with === draft.id && scoped(l)))
+          throw new KnowledgeError(`${where}: the link is also stated in ${other.file} (clause ${other.id}); a link with cases or when is stated on one side only`);
+        return;
+      }
+      const mirrored: Link = { with: draft.id };
+      if (link.with_cases) mirrored.cases = link.with_cases;
+      if (link.cases) mirrored.with_cases = link.cases;
+      if (link.when) mirrored.when = link.when;
+      other.bearings.push(mirrored);
+    });
   }
   // A pair stated on both sides keeps each side's own notes; one stated once is mirrored note by note.
   const stated = new Set([...drafts.values()].flatMap((d) => d.conflicts.map((c) => `${d.id}>${c.with}`)));
@@ -273,27 +299,6 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         if (conflict.with_cases) mirrored.cases = conflict.with_cases;
         if (conflict.cases) mirrored.with_cases = conflict.cases;
         other.conflicts.push(mirrored);
-      }
-    }
-  }
-
-  // Where a link bears, stated on one side, holds on the other with the case lists swapped.
-  const bearsStated = new Set([...drafts.values()].flatMap((d) => d.bears.map((b) => `${d.id}>${b.with}`)));
-  for (const draft of drafts.values()) {
-    for (const bears of [...draft.bears]) {
-      const where = `${draft.file}: clause ${draft.id}, field bears (with ${bears.with})`;
-      const other = drafts.get(bears.with);
-      if (!other) throw new KnowledgeError(`${where}: ${bears.with} does not exist`);
-      if (!draft.links.includes(bears.with)) throw new KnowledgeError(`${where}: ${bears.with} is not linked`);
-      const badOwn = bears.cases?.find((id) => !draft.cases.some((c) => c.id === id));
-      if (badOwn) throw new KnowledgeError(`${where}.cases: no case ${badOwn} in ${draft.id}`);
-      const badOther = bears.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
-      if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
-      if (!bearsStated.has(`${other.id}>${draft.id}`)) {
-        const mirrored: Bears = { with: draft.id };
-        if (bears.with_cases) mirrored.cases = bears.with_cases;
-        if (bears.cases) mirrored.with_cases = bears.cases;
-        other.bears.push(mirrored);
       }
     }
   }

@@ -19,8 +19,6 @@ export const DocumentSchema = z.strictObject({
   edition: Text,
   source: Text,
   note: Text.optional(),
-  /** each clause is a row of a section about one phase of the game: a row of another phase does not bear on a case */
-  phased: z.literal(true).optional(),
 });
 export const DocumentsFileSchema = z.array(DocumentSchema).min(1);
 
@@ -173,7 +171,8 @@ export const CellSchema = z.strictObject({
 
 /**
  * Where two clauses differ. `cases` / `with_cases`: the cases of this clause and of the other one
- * the difference bears on (absent = all); a verdict shows the note only where it bears on the case.
+ * the difference bears on (absent = all); a verdict shows the note only where it bears on the case,
+ * and, between linked clauses, only where their link bears on it (`links`).
  */
 export const NoteSchema = z.strictObject({
   with: ClauseIdSchema,
@@ -184,15 +183,23 @@ export const NoteSchema = z.strictObject({
 });
 
 /**
- * Which cases a link with another clause bears on: this clause's `cases` and the other's
- * `with_cases` (absent = all). A verdict shows the other clause, and their differences, only for
- * these cases, and of the other clause only those cases. Stated once, it holds both ways.
+ * A link to the same matter elsewhere, and where it bears. A bare id bears on every case both ways;
+ * `cases` / `with_cases` name the cases of this clause and of the linked one it bears on (absent =
+ * all), `when` the facts of the incident under which it does (a phase, …). A verdict shows the
+ * linked clause, and only those of its cases, where the link bears on the case in hand; the
+ * clause card lists every link. Stated on one side, it holds both ways. An empty `with_cases`: it
+ * bears on this clause through a part of the other that none of its cases rules on (the differences
+ * are shown, the other's cases are not).
  */
-export const BearsSchema = z.strictObject({
-  with: ClauseIdSchema,
-  cases: z.array(Ascii).min(1).optional(),
-  with_cases: z.array(Ascii).min(1).optional(),
-});
+export const LinkSchema = z.preprocess(
+  (raw) => (typeof raw === "string" ? { with: raw } : raw),
+  z.strictObject({
+    with: ClauseIdSchema,
+    cases: z.array(Ascii).optional(),
+    with_cases: z.array(Ascii).optional(),
+    when: WhenSchema.optional(),
+  }),
+);
 
 /** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
 export const ConventionSchema = z.strictObject({
@@ -221,12 +228,10 @@ export const ClauseSchema = z.strictObject({
   /** question wording for this clause, fact id -> question */
   questions: z.record(Ascii, Text).optional(),
   cases: z.array(CaseSchema).min(1),
-  /** the same matter in the other document (symmetric: stated on one side is enough) */
-  links: z.array(ClauseIdSchema).default([]),
+  /** the same matter in the other document, and where it bears (symmetric: stated on one side is enough) */
+  links: z.array(LinkSchema).default([]),
   /** where the documents differ, or the same document disagrees with itself (symmetric) */
   conflicts: z.array(NoteSchema).default([]),
-  /** which cases a link bears on, where not all (a verdict shows the other clause only there) */
-  bears: z.array(BearsSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
   gaps: z.array(Text).default([]),
   /** words and phrases players use for this incident, for the matcher */
@@ -248,6 +253,6 @@ export type Penalty = z.infer<typeof PenaltySchema>;
 export type Case = z.infer<typeof CaseSchema>;
 export type Cell = z.infer<typeof CellSchema>;
 export type ConflictNote = z.infer<typeof NoteSchema>;
-export type Bears = z.infer<typeof BearsSchema>;
+export type Link = z.infer<typeof LinkSchema>;
 export type Convention = z.infer<typeof ConventionSchema>;
 export type ClauseData = z.infer<typeof ClauseSchema>;

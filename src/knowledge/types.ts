@@ -1,8 +1,8 @@
-import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, Fact } from "./schema.js";
+import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Link } from "./schema.js";
 import type { LexiconFile } from "./lexicon-schema.js";
 import type { RankerFile } from "./ranker-schema.js";
 
-export type { Bears, Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Penalty } from "./schema.js";
+export type { Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Link, Penalty } from "./schema.js";
 
 /** A clause as the rest of the program sees it: validated, with its section and symmetric links. */
 export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">> {
@@ -10,7 +10,10 @@ export interface Clause extends Readonly<Omit<ClauseData, "links" | "conflicts">
   readonly section: { readonly number: string; readonly title: string };
   /** the file it came from, for messages to the judge who edits it */
   readonly file: string;
+  /** every linked clause, both ways, once each */
   readonly links: readonly ClauseId[];
+  /** where each link bears, seen from this clause (a link stated on the other side, mirrored) */
+  readonly bearings: readonly Readonly<Link>[];
   readonly conflicts: readonly Readonly<ConflictNote>[];
 }
 

@@ -482,7 +482,7 @@ describe("links and conflicts with the FSPR code", () => {
       (f) =>
         (
           parse(readFileSync(join(DEFAULT_KNOWLEDGE_DIR, "clauses", f), "utf8")) as {
-            clauses: { id: string; links?: string[]; conflicts?: { with: string; note: string }[] }[];
+            clauses: { id: string; links?: (string | { with: string })[]; conflicts?: { with: string; note: string }[] }[];
           }
         ).clauses,
     );
@@ -503,7 +503,8 @@ describe("links and conflicts with the FSPR code", () => {
 
   it("links only to FSPR clauses, both ways", () => {
     for (const raw of stated) {
-      for (const target of raw.links ?? []) {
+      for (const link of raw.links ?? []) {
+        const target = typeof link === "string" ? link : link.with;
         expect(target).toMatch(/^fspr-/);
         expect(clause(target).links).toContain(raw.id);
       }

@@ -126,16 +126,37 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/field links: fspr-10\.9\.9 does not exist/);
   });
 
-  it("rejects a link's bearing on a case the clause does not have, or on a clause it does not link", () => {
-    const badCase = errorOf(broken("clauses/fspr-10.4.yaml", (t) => t.replace("cases: [words_first, words_repeated] }", "cases: [words_third] }")));
-    expect(badCase).toMatch(/fspr-10\.4\.yaml: clause fspr-10\.4\.7, field bears \(with zinin-4\.6\)\.cases: no case words_third/);
-    const unlinked = errorOf(broken("clauses/fspr-10.4.yaml", (t) => t.replace("{ with: zinin-4.6,", "{ with: zinin-1.1,")));
-    expect(unlinked).toMatch(/field bears \(with zinin-1\.1\): zinin-1\.1 is not linked/);
+  /** zinin-1.2's one link, to fspr-10.1.2, stated as `to` */
+  const relink = (to: string) => (t: string) => t.replace("links: [fspr-10.1.2]", `links: [${to}]`);
+
+  it("names the file, the clause and the field of a link to a case the linked clause does not have", () => {
+    const message = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, with_cases: [nothing] }")));
+    expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.2, field links\[0\] \(with fspr-10\.1\.2\)\.with_cases: no case nothing in fspr-10\.1\.2/);
   });
 
-  it("holds a link's bearing both ways, the case lists swapped", () => {
-    const k = loadKnowledge();
-    expect(k.byId.get("zinin-4.6")!.bears).toContainEqual({ with: "fspr-10.4.7", with_cases: ["words_first", "words_repeated"] });
+  it("names the field of a link's own case, fact and value that do not exist", () => {
+    const own = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, cases: [nobody] }")));
+    expect(own).toMatch(/clause zinin-1\.2, field links\[0\] \(with fspr-10\.1\.2\)\.cases: no case nobody in zinin-1\.2/);
+    const fact = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, when: { moon: [full] } }")));
+    expect(fact).toMatch(/clause zinin-1\.2, field links\[0\] \(with fspr-10\.1\.2\)\.when\.moon: no such fact/);
+    const value = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, when: { phase: [lunch] } }")));
+    expect(value).toMatch(/field links\[0\] \(with fspr-10\.1\.2\)\.when\.phase: value "lunch" is not defined for fact phase/);
+  });
+
+  it("rejects a misspelt field of a link, naming the clause and the field", () => {
+    const message = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, case: [dealer] }")));
+    expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.2, field links\[0\].*case/);
+  });
+
+  it("rejects a link with cases stated on both sides, where the two could disagree", () => {
+    const path = broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, with_cases: [before_end] }"));
+    const fspr = join(path, "clauses/fspr-10.1.yaml");
+    const text = readFileSync(fspr, "utf8");
+    // fspr-10.1.2 states no links: give it the same one, bare
+    writeFileSync(fspr, text.replace('\n    number: "10.1.2"\n', '\n    number: "10.1.2"\n    links: [zinin-1.2]\n'));
+    expect(errorOf(path)).toMatch(
+      /field links\[0\] \(with (zinin-1|fspr-10\.1)\.2\): the link is also stated in .*; a link with cases or when is stated on one side only/,
+    );
   });
 
   it("rejects a misspelt field instead of ignoring it", () => {

@@ -1,0 +1,213 @@
+/**
+ * The other document, and the differences, in a ruling by both documents: shown where a link bears
+ * on the case in hand, and only the linked clause's cases it bears on (knowledge/clauses `links`).
+ * Each case here is one the blind fidelity audit found showing rows of another phase or sub-matter;
+ * the player's words go through the real matcher, the answers are pressed as buttons.
+ */
+import { describe, expect, it } from "vitest";
+import { clauseCardText } from "../../src/engine/clause-card.js";
+import { pendingQuestion } from "../../src/engine/dialog.js";
+import { parseState } from "../../src/engine/state.js";
+import type { Reply } from "../../src/engine/types.js";
+import { answers, command, find, last, press, say, type Turn } from "./drive.js";
+import { real } from "./setup.js";
+
+const { k, judge } = real();
+
+/** Answers each question from `script` (fact -> value); a question it does not name gets «Не знаю». */
+function answerAll(turn: Turn, script: Readonly<Record<string, string>>): Reply {
+  for (let i = 0; i < 6 && pendingQuestion(k, turn.state); i++) {
+    const fact = pendingQuestion(k, turn.state)!.fact;
+    const value = script[fact];
+    const data = value === undefined ? find(last(turn), "u") : answers(last(turn)).get(value);
+    expect(data, `no button ${fact}=${value ?? "не знаю"}`).toBeDefined();
+    turn = press(judge, turn.state, data!);
+  }
+  return last(turn);
+}
+
+/** A description in both documents, the clause chosen if the judge offers a choice, then the answers. */
+function rule(text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
+  let turn = say(judge, judge.initial("both"), text);
+  const state = parseState(turn.state);
+  if (state?.stage === "pick") {
+    const i = state.picks!.indexOf(clause);
+    expect(i, `${clause} not offered among ${state.picks!.join(", ")}`).toBeGreaterThanOrEqual(0);
+    turn = press(judge, turn.state, find(last(turn), "c", String(i))!);
+  }
+  expect(parseState(turn.state)?.clause).toBe(clause);
+  const reply = answerAll(turn, script);
+  expect(reply.verdict?.clause).toBe(clause);
+  return reply;
+}
+
+/** The clause opened by number and applied to a case: no facts read from a description. */
+function ruleByNumber(clause: string, script: Readonly<Record<string, string>>): Reply {
+  const card = command(judge, judge.initial("both"), "start", clause);
+  return answerAll(press(judge, card.state, find(last(card), "p", clause)!), script);
+}
+
+/** The Zinin rows a ruling shows (cited and named in the details). */
+function zininRows(r: Reply): string[] {
+  return r.citations.filter((id) => id.startsWith("zinin-")).sort();
+}
+
+function count(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in hand", () => {
+  it("a wrong card count found before the bidding: Zinin 1.3 only, no «Сдача играется», no 4.2 difference", () => {
+    const r = rule("сдающий сдал одиннадцать карт, заметили до начала торговли", "fspr-10.4.20", { deal_fault: "wrong_count" });
+    expect(r.verdict).toEqual({ clause: "fspr-10.4.20", case: "count_before_bidding" });
+    expect(zininRows(r)).toEqual(["zinin-1.3"]);
+    expect(r.details).toContain("Зинин 1.3 «Количество (всего, за раз)»: Пересдача.");
+    for (const row of ["Зинин 1.1 «", "Зинин 1.4 «", "Зинин 1.5 «", "Зинин 4.2 «"]) expect(r.details).not.toContain(row);
+    expect(r.details).not.toContain("никто не наказывается");
+  });
+
+  it("a wrong card count found in the play: Zinin 4.2 and its difference, none of the deal rows", () => {
+    const r = rule("на игре у вистующего одиннадцать карт, заметили в ходе розыгрыша", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "later",
+    });
+    expect(r.verdict).toEqual({ clause: "fspr-10.4.20", case: "count_game" });
+    expect(zininRows(r)).toEqual(["zinin-4.2"]);
+    expect(r.details).toContain("Вистующему — «без двух».");
+    expect(r.details).toContain("Расхождение с Зинин 4.2 «Количество карт»");
+    expect(r.details).not.toContain("прочерк");
+    expect(r.details).not.toContain("никто не наказывается");
+  });
+
+  it("a card exposed in the deal: Zinin 1.1; the order of the deal: 1.3, 1.4, 1.5, not 1.1", () => {
+    const shown = ruleByNumber("fspr-10.4.20", { deal_fault: "card_shown" });
+    expect(zininRows(shown)).toEqual(["zinin-1.1"]);
+    const order = ruleByNumber("fspr-10.4.20", { deal_fault: "order" });
+    expect(zininRows(order)).toEqual(["zinin-1.3", "zinin-1.4", "zinin-1.5"]);
+  });
+
+  it("the fault not known: each row, and each difference, says which branch it bears on", () => {
+    const r = ruleByNumber("fspr-10.4.20", {});
+    expect(r.verdict?.cases).toHaveLength(7);
+    expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
+    expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
+    expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
+    expect(r.details).toContain("Расхождение с ФСПР 10.1.3 «Карты сдаются не по две», если нарушен порядок сдачи");
+  });
+
+  it("the clause card still lists every link", () => {
+    const card = clauseCardText(k, k.byId.get("fspr-10.4.20")!);
+    for (const row of ["Зинин 1.1", "Зинин 1.3", "Зинин 1.4", "Зинин 1.5", "Зинин 4.2", "ФСПР 10.3.2", "ФСПР 10.4.2"])
+      expect(card).toContain(row);
+  });
+});
+
+describe("an open card: the Zinin row of the phase it happened in", () => {
+  it("seen in the play: Zinin 4.1 and 4.4, not the bidding or contract rows", () => {
+    const r = rule("в розыгрыше у вистующего выпала карта из веера, все её увидели", "fspr-10.4.18", { open_cards: "one" });
+    expect(zininRows(r)).toEqual(["zinin-4.1", "zinin-4.4"]);
+    expect(r.details).not.toContain("Зинин 2.2");
+    expect(r.details).not.toContain("Зинин 3.3");
+  });
+
+  it("seen in the bidding: Zinin 2.2 only — no play rows, no «все оставшиеся взятки»", () => {
+    const r = rule("в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
+    expect(zininRows(r)).toEqual(["zinin-2.2"]);
+    expect(r.details).toContain("Расхождение с Зинин 2.2");
+    expect(r.details).not.toContain("оставшиеся взятки");
+    expect(r.details).not.toContain("Зинин 4.");
+  });
+
+  it("shown while the contract is ordered: Zinin 3.3 only", () => {
+    const r = rule("разыгрывающий показал карты при заказе", "fspr-10.4.18", { open_cards: "two" });
+    expect(zininRows(r)).toEqual(["zinin-3.3"]);
+    expect(r.details).not.toContain("вистующие не могут запретить");
+  });
+
+  it("played out of turn (10.4.1): the play rows, and the difference with Zinin 4.1 once", () => {
+    const r = rule("сходил вне очереди", "fspr-10.4.1", { open_cards: "one" });
+    expect(zininRows(r)).toEqual(["zinin-4.1", "zinin-4.4"]);
+    expect(count(r.details!, "Расхождение с Зинин 4.1")).toBe(1);
+    expect(r.details).not.toContain("Зинин 2.2");
+    expect(r.details).not.toContain("Зинин 3.3");
+  });
+
+  it("the phase not known: each row says the phase it is about", () => {
+    const r = ruleByNumber("fspr-10.4.1", { open_cards: "one" });
+    expect(r.details).toContain("Зинин 2.2 «Показ карты», если в торговле");
+    expect(r.details).toContain("Зинин 3.3 «Показ карт», если при заказе контракта");
+    expect(r.details).toContain("Зинин 4.4 «Показ карт», если в розыгрыше");
+  });
+
+  it("from the Zinin side: a card shown in the bidding (Zinin 2.2) names the FSPR open card", () => {
+    const r = ruleByNumber("zinin-2.2", { offender: "defender" });
+    expect(r.citations).toEqual(expect.arrayContaining(["fspr-10.4.1", "fspr-10.4.18"]));
+    expect(r.details).not.toContain(", если в торговле");
+  });
+});
+
+describe("the other sub-matters of one FSPR clause", () => {
+  it("10.4.7: a guessing dispute shows no Zinin 4.6 (signals); extra words do", () => {
+    const guess = ruleByNumber("fspr-10.4.7", { dispute: "guessing" });
+    expect(zininRows(guess)).toEqual([]);
+    expect(guess.details).not.toContain("Зинин 4.6");
+    const words = ruleByNumber("fspr-10.4.7", { dispute: "extra_words", repeat: "repeated" });
+    expect(zininRows(words)).toEqual(["zinin-4.6"]);
+    expect(words.details).toContain("Расхождение с Зинин 4.6");
+  });
+
+  it("Zinin 4.6 shows only 10.4.7's extra-words rulings", () => {
+    const r = ruleByNumber("zinin-4.6", { offender: "defender", repeat: "repeated" });
+    expect(r.details).toContain("ФСПР 10.4.7");
+    expect(r.details).not.toContain("большинством голосов");
+  });
+
+  it("10.4.15: a discard changed or shown shows no Zinin 3.2; one looked into does", () => {
+    for (const issue of ["changed_before", "changed_after", "shown"]) {
+      const r = ruleByNumber("fspr-10.4.15", { discard_issue: issue });
+      expect(zininRows(r), issue).toEqual([]);
+      expect(r.details, issue).not.toContain("штраф на 1 взятку");
+    }
+    const looked = ruleByNumber("fspr-10.4.15", { discard_issue: "looked", offender: "declarer", acted: "after_first_move" });
+    expect(zininRows(looked)).toEqual(["zinin-3.2"]);
+    expect(looked.details).toContain("Расхождение с Зинин 3.2");
+  });
+
+  it("10.3.2: Zinin 3.1 only with the wrong card count, Zinin 4.7 only with the contract against the rules", () => {
+    for (const issue of ["correction", "after_whist", "against_rules"]) {
+      const r = ruleByNumber("fspr-10.3.2", { contract_issue: issue });
+      expect(r.details, issue).not.toContain("Зинин 3.1");
+      if (issue !== "against_rules") expect(zininRows(r), issue).toEqual([]);
+    }
+    const count = ruleByNumber("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "6" });
+    expect(zininRows(count)).toEqual(["zinin-3.1"]);
+    expect(count.details).not.toContain("Без наказания");
+    const refused = ruleByNumber("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" });
+    expect(zininRows(refused)).toEqual(["zinin-4.7"]);
+    expect(refused.details).toContain("Расхождение с Зинин 4.7");
+  });
+
+  it("10.3.1: a bid shows Zinin 2.5 and the first-level «пика» of 10.4.17; an order shows Zinin 3.4", () => {
+    const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { repeat: "repeated" });
+    expect(zininRows(bid)).toEqual(["zinin-2.5"]);
+    expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
+    expect(bid.details).not.toContain("Зинин 3.4");
+    const order = rule("неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    expect(zininRows(order)).toEqual(["zinin-3.4"]);
+    expect(order.details).not.toContain("Зинин 2.5");
+    expect(order.details).not.toContain("Расхождение с ФСПР 10.4.17");
+  });
+
+  it("10.4.17's прикуп rulings do not show 10.3.1's difference about bids", () => {
+    const r = ruleByNumber("fspr-10.4.17", { talon_claim: "both", level: "7" });
+    expect(r.details).not.toContain("Расхождение с ФСПР 10.3.1");
+  });
+
+  it("10.4.4 on a game shows Zinin 4.3 without the misère difference; on a misère with it", () => {
+    const game = ruleByNumber("fspr-10.4.4", { game: "game" });
+    expect(zininRows(game)).toContain("zinin-4.3");
+    expect(game.details).not.toContain("Расхождение с Зинин 4.3");
+    const misere = ruleByNumber("fspr-10.4.4", { game: "misere" });
+    expect(misere.details).toContain("Расхождение с Зинин 4.3");
+  });
+});
