@@ -151,7 +151,7 @@ function lowerFirst(text: string): string {
 /** «Кто ошибся: вистующий» — a fact as the player reads it under the ruling. */
 function factLabel(ctx: Ctx, clause: Clause, fact: string, value: string): string {
   const def = ctx.k.facts.get(fact);
-  const name = def?.short ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+  const name = clause.fact_names?.[fact] ?? def?.short ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
   // «Разыгрывающий (играющий)»: the bracket helps a button, not a line under the ruling
   const said = value === UNKNOWN ? T.dontKnow : (def?.values[value] ?? value).replace(/\s*\([^)]*\)\s*$/, "");
   return `${name}: ${lowerFirst(said)}`;

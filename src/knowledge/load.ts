@@ -103,6 +103,9 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
       }
     }
   });
+  for (const factId of Object.keys(clause.fact_names ?? {})) {
+    if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
+  }
   for (const factId of Object.keys(clause.questions ?? {})) {
     if (!facts.has(factId)) fail(`field questions.${factId}: no such fact in knowledge/facts.yaml`);
   }

@@ -227,6 +227,8 @@ export const ClauseSchema = z.strictObject({
   phase: z.array(z.enum(["deal", "bidding", "contract", "play", "offgame"])).min(1),
   /** question wording for this clause, fact id -> question */
   questions: z.record(Ascii, Text).optional(),
+  /** how this clause names a fact under its ruling, where the fact's `short` would say another clause's condition */
+  fact_names: z.record(Ascii, Text).optional(),
   cases: z.array(CaseSchema).min(1),
   /** the same matter in the other document, and where it bears (symmetric: stated on one side is enough) */
   links: z.array(LinkSchema).default([]),

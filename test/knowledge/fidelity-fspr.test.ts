@@ -194,7 +194,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   [
     "fspr-10.4.11",
     "told_first",
-    // «Кроме того … 10 ТБ» follows the one who did not tell the judge: not his
+    // whether «Кроме того … 10 ТБ» covers the one who told the judge is open: not applied, said to be open
     [{ kind: "tb", points: 80, may: true }],
   ],
   ["fspr-10.4.12", "any", [{ kind: "disqualification" }, { kind: "disqualification", years: 5, max: true }]],

@@ -121,6 +121,11 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/"croupier" is not defined for fact offender/);
   });
 
+  it("names the clause and the field of a fact name for a fact that does not exist", () => {
+    const message = errorOf(broken("clauses/zinin-4.yaml", (t) => t.replace("    fact_names:\n      proven:", "    fact_names:\n      proofs:")));
+    expect(message).toMatch(/zinin-4\.yaml: clause zinin-4\.2: field fact_names\.proofs: no such fact/);
+  });
+
   it("rejects a link to a clause that does not exist", () => {
     const message = errorOf(broken("clauses/zinin-1.yaml", (t) => t.replace(/links: \[/, "links: [fspr-10.9.9, ")));
     expect(message).toMatch(/field links: fspr-10\.9\.9 does not exist/);
