@@ -74,6 +74,15 @@ describe("the audit's rows rule as the documents say", () => {
     expect(told.text).not.toMatch(/может начать (следующий подобный турнир )?со штрафом 10 ТБ/);
   });
 
+  it("10.4.4 / 10.4.16: which trick was looked at is asked — the last closed one is no offence, an earlier one is", () => {
+    const last = rule("fspr-10.4.4", { trick_seen: "last" });
+    expect(last.text).toContain("за просмотр последней закрытой он наказания не называет");
+    expect(last.text).not.toContain("лишается одной взятки");
+    expect(rule("fspr-10.4.4", { trick_seen: "earlier", game: "game" }).text).toContain("Посмотревший лишается одной взятки.");
+    expect(rule("fspr-10.4.16", { trick_seen: "last" }).text).toContain("игрок имеет право посмотреть последнюю закрытую взятку");
+    expect(rule("fspr-10.4.16", { trick_seen: "earlier" }).text).toContain("штраф в гору на 0,5 взятки");
+  });
+
   it("Zinin 4.2: the proof is named under the ruling as the row words it, not as another clause's «ремиз неизбежен»", () => {
     const r = rule("zinin-4.2", { offender: "defender", proven: "no" });
     const proof = r.facts?.find((f) => f.fact === "proven");
