@@ -74,6 +74,12 @@ describe("the audit's rows rule as the documents say", () => {
     expect(told.text).not.toMatch(/может начать (следующий подобный турнир )?со штрафом 10 ТБ/);
   });
 
+  it("10.3.2: a correction after a pause but before the whist is a case the clause does not settle — said so", () => {
+    const r = rule("fspr-10.3.2", { contract_issue: "after_pause" });
+    expect(`${r.text}\n${r.details ?? ""}`).toContain("при поправке после паузы, но до виста, пункт не говорит");
+    expect(r.text).not.toMatch(/Контракт можно изменить|изменить нельзя/);
+  });
+
   it("10.4.4 / 10.4.16: which trick was looked at is asked — the last closed one is no offence, an earlier one is", () => {
     const last = rule("fspr-10.4.4", { trick_seen: "last" });
     expect(last.text).toContain("за просмотр последней закрытой он наказания не называет");
