@@ -9,7 +9,7 @@ import type { TrainingView } from "./matcher.js";
 import { candidateFeatures, encodeWeights, PSEUDO_CLASSES, SHARED } from "./ranker.js";
 import { seededRandom } from "./seeded-random.js";
 
-const INT16_MAX = 32767;
+const INT8_MAX = 127;
 
 export interface TrainingMessage {
   readonly view: TrainingView;
@@ -149,9 +149,9 @@ export function trainRanker(
 
   let largest = 0;
   for (const w of weights) largest = Math.max(largest, Math.abs(w));
-  // the largest weight fills the 16 bits; stored weights are rounded to whole steps
-  const scale = Math.floor(INT16_MAX / Math.max(largest, 1e-6));
-  const stored = new Int16Array(weights.length);
+  // the largest weight fills the byte; stored weights are rounded to whole steps
+  const scale = Math.floor(INT8_MAX / Math.max(largest, 1e-6));
+  const stored = new Int8Array(weights.length);
   for (let i = 0; i < weights.length; i++) stored[i] = Math.round(weights[i]! * scale);
   return {
     format: RANKER_FORMAT,
