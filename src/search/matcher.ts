@@ -173,10 +173,13 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     const preferans = lex.preferansOnly.scan(tokens, stems).length > 0;
     const foreign = lex.foreign.scan(tokens, stems).length + games;
     // a message that names another card game is about that game, unless it has a word only preferans has
-    const elsewhere = domain === 0 || (games > 0 && !preferans) || foreign >= domain;
-    // a word only preferans has («сочинка», «полвиста») and no card word is often a question about the
-    // game: the fitted ranking, which tells those from incidents and from other matters, decides
-    if (gated && elsewhere && !(fitted && preferans)) return { answer: offTopic };
+    const otherGame = games > 0 && !preferans;
+    const elsewhere = domain === 0 || otherGame || foreign >= domain;
+    // Without the fitted ranking the word gate turns away a message with no card word, or with more words
+    // of other matters. The fitted ranking learned everyday text from such lines, and players tell
+    // incidents without a card word («постучала пальцем, когда я думал», «за моим столом сидит другой»):
+    // it decides those itself, and only another card game named is turned away before it.
+    if (gated && (fitted ? otherGame : elsewhere)) return { answer: offTopic };
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
     return { none, raw, terms, facts: stated.facts, floor: ranker ? 0 : MIN_SCORE };
