@@ -96,10 +96,9 @@ export function encodeWeights(weights: Int8Array): string {
 }
 
 function decodeWeights(text: string): Int8Array {
+  // a view of the decoded bytes, not a copy
   const bytes = Buffer.from(text, "base64");
-  const out = new Int8Array(bytes.length);
-  for (let i = 0; i < out.length; i++) out[i] = bytes.readInt8(i);
-  return out;
+  return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 export function compileRanker(file: RankerFile): Ranker {
