@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- --json] [--file queries.jsonl] [--ruleset both|fspr|zinin] [--misses]`.
  * Without --file: the fitted matcher cross-validated over the training pool
- * (test/search/corpus/train.jsonl, one writer a fold, the older sets always trained on), and on the
+ * (test/search/corpus/train.jsonl and fresh.jsonl, one writer a fold, the older sets always trained on), and on the
  * test portion (test/search/corpus/test.jsonl, with the weights `npm run train` wrote) when it is
  * there; each beside the hand-set scorer alone and plain Fuse.js. With --file: the three on that file.
  */
@@ -15,7 +15,7 @@ import { crossValidate } from "../search/cross-validate.js";
 import { evaluate, type Figures, type LabelledQuery } from "../search/evaluate.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
-import { fixtureQueries, readQueries, TEST_PORTION, TRAIN_POOL } from "./train.js";
+import { fixtureQueries, readQueries, TEST_PORTION, TRAIN_POOL, trainingPool } from "./train.js";
 
 function option(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -76,9 +76,9 @@ export function runEval(args: readonly string[]): number {
   const measured: Measured[] = [];
   if (file) measured.push(onFile(k, resolve(file), readQueries(resolve(file)), ruleset));
   else {
-    const pool = readQueries(TRAIN_POOL);
+    const pool = trainingPool();
     measured.push({
-      title: `${TRAIN_POOL} (cross-validated, ruleset ${ruleset})`,
+      title: `${TRAIN_POOL.join(" + ")} (cross-validated, ruleset ${ruleset})`,
       columns: [
         ["fitted (CV)", crossValidate(k, pool, fixtureQueries(), ruleset)],
         ["hand-set", evaluate(createMatcher(k, null), pool, ruleset)],

@@ -1,5 +1,5 @@
 /**
- * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl)
+ * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl and fresh.jsonl)
  * and the older labelled sets (test/search/fixtures), and writes knowledge/ranker.json. The test
  * portion (test/search/corpus/test.jsonl) is never read here. The same lines give the same file.
  */
@@ -12,12 +12,18 @@ import { trainOn } from "../search/cross-validate.js";
 import { parseQueries, type LabelledQuery } from "../search/evaluate.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-export const TRAIN_POOL = resolve(ROOT, "test/search/corpus/train.jsonl");
+/** the training side: the first corpus and the set written after the last change, measured once before it joined */
+export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl"].map((f) => resolve(ROOT, "test/search/corpus", f));
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
 export const FIXTURES = resolve(ROOT, "test/search/fixtures");
 
 export function readQueries(file: string): LabelledQuery[] {
   return parseQueries(readFileSync(file, "utf8"));
+}
+
+/** Every line of the training side, one writer's lines together. */
+export function trainingPool(): LabelledQuery[] {
+  return TRAIN_POOL.flatMap(readQueries);
 }
 
 /** The older sets, tuned on before: always trained on, never a fold. */
@@ -37,7 +43,7 @@ export function rankerJson(ranker: RankerFile): string {
 
 export function train(knowledgeDir: string = DEFAULT_KNOWLEDGE_DIR): RankerFile {
   const knowledge = loadKnowledge(knowledgeDir, { ranker: false });
-  return trainOn(knowledge, [...fixtureQueries(), ...readQueries(TRAIN_POOL)]);
+  return trainOn(knowledge, [...fixtureQueries(), ...trainingPool()]);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -152,8 +152,8 @@ function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMa
   });
   for (const kind of MESSAGE_KINDS)
     if (!ranker.classes.includes(kind)) throw new KnowledgeError(`${label(file)}, field classes: "${kind}" is missing`);
-  const bytes = Buffer.from(ranker.weights, "base64").length;
-  if (bytes !== ranker.features.length * ranker.classes.length * 2)
+  const bytes = Buffer.byteLength(ranker.weights, "base64");
+  if (bytes !== ranker.features.length * ranker.classes.length)
     throw new KnowledgeError(`${label(file)}, field weights: ${bytes} bytes for ${ranker.features.length} features × ${ranker.classes.length} classes`);
   return ranker;
 }

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-export const RANKER_FORMAT = 1;
+export const RANKER_FORMAT = 2;
 
 export const RankerFileSchema = z.strictObject({
   format: z.literal(RANKER_FORMAT),
@@ -20,7 +20,7 @@ export const RankerFileSchema = z.strictObject({
   features: z.array(z.string().min(1)),
   /** a stored weight is the weight times this */
   scale: z.number().positive(),
-  /** the features × classes weights, row by row, as 16-bit little-endian integers in base64 */
+  /** the features × classes weights, row by row, as signed bytes in base64 */
   weights: z.string(),
 });
 

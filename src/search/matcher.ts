@@ -21,6 +21,7 @@ import {
   NOT_IRREGULARITY,
   PSEUDO_CLASSES,
   SHARED,
+  shapeFeatures,
   type Ranker,
 } from "./ranker.js";
 import type { RankerFile } from "../knowledge/ranker-schema.js";
@@ -95,7 +96,10 @@ export interface TrainingView {
 }
 
 export interface FittableMatcher extends Matcher {
-  /** null: the message is answered before any ranking (empty, a clause number, off-topic) */
+  /**
+   * null: the message is answered before any ranking (empty, a clause number). A line the word gate
+   * turns away as off-topic is read all the same: the model learns from it what everyday text looks like.
+   */
   trainingView(text: string): TrainingView | null;
 }
 
@@ -129,8 +133,11 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     return { candidates, facts, confidence: "clear", byNumber: true, numbers: minutes === undefined ? {} : { minutes }, kind: "incident" };
   }
 
-  /** Everything the ranking reads of a message, or the answer when no ranking is needed; `fitted`: for the fitted ranking. */
-  function read(text: string, fitted: boolean): Reading {
+  /**
+   * Everything the ranking reads of a message, or the answer when no ranking is needed; `fitted`: for
+   * the fitted ranking; `gated`: the word gate may answer off-topic.
+   */
+  function read(text: string, fitted: boolean, gated = true): Reading {
     const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
     const rawStems = stemsOf(raw);
     const stated = extractFacts(lex, raw, rawStems);
@@ -166,13 +173,22 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     const preferans = lex.preferansOnly.scan(tokens, stems).length > 0;
     const foreign = lex.foreign.scan(tokens, stems).length + games;
     // a message that names another card game is about that game, unless it has a word only preferans has
-    const elsewhere = domain === 0 || (games > 0 && !preferans) || foreign >= domain;
-    // a word only preferans has («сочинка», «полвиста») and no card word is often a question about the
-    // game: the fitted ranking, which tells those from incidents and from other matters, decides
-    if (elsewhere && !(fitted && preferans)) return { answer: offTopic };
+    const otherGame = games > 0 && !preferans;
+    const elsewhere = domain === 0 || otherGame || foreign >= domain;
+    // Without the fitted ranking the word gate turns away a message with no card word, or with more words
+    // of other matters. The fitted ranking learned everyday text from such lines, and players tell
+    // incidents without a card word («постучала пальцем, когда я думал», «за моим столом сидит другой»):
+    // it decides those itself, and only another card game named is turned away before it.
+    if (gated && (fitted ? otherGame : elsewhere)) return { answer: offTopic };
 
     const terms = [...analysis.terms, ...derivedTerms(lex, tokens, stems, analysis.terms, stated.facts)];
     return { none, raw, terms, facts: stated.facts, floor: ranker ? 0 : MIN_SCORE };
+  }
+
+  const knownTerm = (term: string): boolean => index.terms.has(term);
+  /** the model's features of a message whose best hand-set score is `best` */
+  function featuresOf(reading: Ranked, best: number): string[] {
+    return [...messageFeatures(reading.raw, reading.terms, reading.facts), ...shapeFeatures(reading.terms, knownTerm, best)];
   }
 
   function scoredIn(reading: Ranked, ruleset: Ruleset): Scored[] {
@@ -188,6 +204,22 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     if (scored.length === 0) return reading.none;
     if (ruleset === "both") fsprFirst(scored);
     return answer(reading.none, scored);
+  }
+
+  /**
+   * What the model answers first: the likeliest clause, or a kind of message that is no incident when
+   * that kind is likelier than the likeliest clause and its twins together (the model was taught
+   * either twin as right, so a matter's likelihood is split between them).
+   */
+  function firstAnswer(kept: readonly Scored[], p: Float64Array): number {
+    let lead = 0;
+    for (let k = 1; k < kept.length; k++) if (p[k]! > p[lead]!) lead = k;
+    let kind = kept.length;
+    for (let k = kept.length + 1; k < p.length; k++) if (p[k]! > p[kind]!) kind = k;
+    if (kept.length === 0) return kind;
+    let matter = 0;
+    for (let k = 0; k < kept.length; k++) if (k === lead || kept[lead]!.entry.links.includes(kept[k]!.entry.id)) matter += p[k]!;
+    return p[kind]! > matter ? kind : lead;
   }
 
   /** The fitted order: the model reorders the hand-set scorer's best, or says what else the message is. */
@@ -206,9 +238,8 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
     const shared = new Float64Array(classes.length * SHARED);
     const best = kept[0]?.score ?? 0;
     for (let k = 0; k < kept.length; k++) candidateFeatures(kept[k]!.score, best, k, shared, k * SHARED);
-    const p = classProbabilities(model, messageFeatures(reading.raw, reading.terms, reading.facts), classes, shared);
-    let first = 0;
-    for (let k = 1; k < p.length; k++) if (p[k]! > p[first]!) first = k;
+    const p = classProbabilities(model, featuresOf(reading, best), classes, shared);
+    const first = firstAnswer(kept, p);
     if (first >= kept.length)
       return { ...reading.none, kind: model.classes[classes[first]!] === NOT_IRREGULARITY ? "not_an_irregularity" : "off_topic" };
     const rescored: Scored[] = [];
@@ -247,10 +278,10 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | nul
 
   /** What the trainer needs of a message: its features and the hand-set scorer's best, in `both`. */
   function trainingView(text: string): TrainingView | null {
-    const reading = read(text, true);
+    const reading = read(text, true, false);
     if ("answer" in reading) return null;
     const scored = scoreAll(index, reading.terms, reading.facts, 0).map((s) => ({ id: s.entry.id, score: s.score }));
-    return { features: messageFeatures(reading.raw, reading.terms, reading.facts), scored };
+    return { features: featuresOf(reading, scored[0]?.score ?? 0), scored };
   }
 
   return { match, trainingView };

@@ -9,7 +9,7 @@ import type { TrainingView } from "./matcher.js";
 import { candidateFeatures, encodeWeights, PSEUDO_CLASSES, SHARED } from "./ranker.js";
 import { seededRandom } from "./seeded-random.js";
 
-const INT16_MAX = 32767;
+const INT8_MAX = 127;
 
 export interface TrainingMessage {
   readonly view: TrainingView;
@@ -26,16 +26,19 @@ export interface TrainingOptions {
   readonly l2Shared: number;
   /** a feature seen in fewer messages than this gets no weight */
   readonly minCount: number;
+  /** how much more a line that is no incident weighs: there are few of them, and a wrong answer to one is a ruling out of nothing */
+  readonly otherKindWeight: number;
   readonly seed: number;
 }
 
 export const TRAINING: TrainingOptions = {
   candidates: 20,
   passes: 20,
-  rate: 0.1,
+  rate: 0.05,
   l2: 1e-4,
   l2Shared: 0,
   minCount: 2,
+  otherKindWeight: 2,
   seed: 13,
 };
 
@@ -44,6 +47,7 @@ interface Example {
   readonly classes: Int32Array;
   readonly shared: Float64Array;
   readonly gold: Uint8Array;
+  readonly weight: number;
 }
 
 const round = (x: number): number => Math.round(x * 1e4) / 1e4;
@@ -85,7 +89,8 @@ export function trainRanker(
     const goldMask = new Uint8Array(cls.length);
     cls.forEach((c, k) => (goldMask[k] = gold.includes(c) ? 1 : 0));
     const fs = m.view.features.map((f) => featureAt.get(f)).filter((f): f is number => f !== undefined);
-    examples.push({ features: Int32Array.from(fs), classes: cls, shared, gold: goldMask });
+    const weight = gold.every((g) => pseudo.includes(g)) ? options.otherKindWeight : 1;
+    examples.push({ features: Int32Array.from(fs), classes: cls, shared, gold: goldMask, weight });
   }
 
   const nc = classes.length;
@@ -124,7 +129,7 @@ export function trainRanker(
     }
     // d(-log Σ_gold p) / d score_k = p_k − p_k·[k gold] / Σ_gold p
     const grad = new Float64Array(n);
-    for (let k = 0; k < n; k++) grad[k] = s[k]! / total - (ex.gold[k] ? s[k]! / goldTotal : 0);
+    for (let k = 0; k < n; k++) grad[k] = ex.weight * (s[k]! / total - (ex.gold[k] ? s[k]! / goldTotal : 0));
     for (let k = 0; k < n; k++) {
       const c = ex.classes[k]!;
       for (let j = 0; j < ex.features.length; j++) {
@@ -144,9 +149,9 @@ export function trainRanker(
 
   let largest = 0;
   for (const w of weights) largest = Math.max(largest, Math.abs(w));
-  // the largest weight fills the 16 bits; stored weights are rounded to whole steps
-  const scale = Math.floor(INT16_MAX / Math.max(largest, 1e-6));
-  const stored = new Int16Array(weights.length);
+  // the largest weight fills the byte; stored weights are rounded to whole steps
+  const scale = Math.floor(INT8_MAX / Math.max(largest, 1e-6));
+  const stored = new Int8Array(weights.length);
   for (let i = 0; i < weights.length; i++) stored[i] = Math.round(weights[i]! * scale);
   return {
     format: RANKER_FORMAT,

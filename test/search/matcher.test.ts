@@ -89,6 +89,14 @@ describe("match", () => {
     expect(m.match("он вообще покерист, на распасах засветил карту").candidates.length).toBeGreaterThan(0);
   });
 
+  it("reads an incident told without a card word with the fitted ranking, not the word gate", () => {
+    const r = m.match("Вместо Коли за столом уже сидит его брат, организатор не в курсе");
+    expect(r.kind).toBe("incident");
+    expect(r.candidates.length).toBeGreaterThan(0);
+    // the hand-set scorer alone still has the word gate
+    expect(createMatcher(k, null).match("Вместо Коли за столом уже сидит его брат, организатор не в курсе").kind).toBe("off_topic");
+  });
+
   it("keeps to the ruleset asked for", () => {
     const text = "на игре вистующий положил не в масть, хотя масть была";
     const fspr = m.match(text, "fspr").candidates.map((c) => c.id);
