@@ -34,6 +34,9 @@ function format(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's canonical name («europe/moscow» → «Europe/Moscow»), or undefined when Intl does not know it. */
 export function canonicalTimeZone(name: string): string | undefined {
+  // an offset («+03:00») is a zone to Node 24's Intl but not to Node 20's, and it knows no summer
+  // time: only IANA names, on every runtime
+  if (/^[+\-\u2212]/.test(name.trim())) return undefined;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
