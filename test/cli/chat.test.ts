@@ -3,22 +3,11 @@
  * without --json and without a TTY, the plain chat works line by line with numbered buttons.
  */
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, runCli, type CliRun } from "./run-cli.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-
-function run(args: readonly string[], lines: readonly string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
-    child.on("error", fail);
-    child.on("close", (code) => done({ stdout, stderr, code }));
-    child.stdin.end(lines.map((l) => `${l}\n`).join(""));
-  });
+function run(args: readonly string[], lines: readonly string[]): Promise<CliRun> {
+  return runCli(args, lines);
 }
 
 interface Message {

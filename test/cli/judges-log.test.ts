@@ -3,32 +3,14 @@
  * /case read them back, a new run still has them, and a repeat offence is asked about the day's
  * earlier case as in a group.
  */
-import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../e2e/harness.js";
+import { runCli, type CliRun } from "./run-cli.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 const dir = tempDir("sudya-chat-log-");
 
-function chat(
-  lines: readonly string[],
-  env: Readonly<Record<string, string>> = { LOG_STORE: `${dir.path}/log.sqlite` },
-): Promise<{ stdout: string; stderr: string; code: number | null }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/main.ts", "chat"], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString("utf8")));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
-    child.on("error", fail);
-    child.on("close", (code) => done({ stdout, stderr, code }));
-    child.stdin.end(lines.map((l) => `${l}\n`).join(""));
-  });
+function chat(lines: readonly string[], env: Readonly<Record<string, string>> = { LOG_STORE: `${dir.path}/log.sqlite` }): Promise<CliRun> {
+  return runCli(["chat"], lines, env);
 }
 
 describe("the console's judges' log", () => {

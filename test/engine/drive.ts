@@ -1,8 +1,10 @@
 /**
  * Test helpers: drive the judge as a player would, pressing buttons by what they do.
  */
+import { expect } from "vitest";
 import { decode } from "../../src/engine/buttons.js";
 import { pendingQuestion } from "../../src/engine/dialog.js";
+import { parseState } from "../../src/engine/state.js";
 import type { Input, Judge, Reply } from "../../src/engine/types.js";
 import type { Case, Clause, Knowledge } from "../../src/knowledge/types.js";
 import type { Ruleset } from "../../src/search/types.js";
@@ -23,6 +25,19 @@ export function say(judge: Judge, state: unknown, text: string): Turn {
 
 export function command(judge: Judge, state: unknown, name: Extract<Input, { kind: "command" }>["name"], arg?: string): Turn {
   return judge.step(state, arg === undefined ? { kind: "command", name } : { kind: "command", name, arg });
+}
+
+/** Takes `clause` from «Что из этого произошло?» when the judge offers a choice; fails unless the dialog is then on it. */
+export function pickClause(judge: Judge, turn: Turn, clause: string): Turn {
+  const state = parseState(turn.state);
+  let picked = turn;
+  if (state?.stage === "pick") {
+    const i = state.picks!.indexOf(clause);
+    expect(i, `${clause} not offered among ${state.picks!.join(", ")}`).toBeGreaterThanOrEqual(0);
+    picked = press(judge, turn.state, find(last(turn), "c", String(i))!);
+  }
+  expect(parseState(picked.state)?.clause).toBe(clause);
+  return picked;
 }
 
 export function last(turn: Turn): Reply {

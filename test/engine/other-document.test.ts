@@ -7,9 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { clauseCardText } from "../../src/engine/clause-card.js";
 import { pendingQuestion } from "../../src/engine/dialog.js";
-import { parseState } from "../../src/engine/state.js";
 import type { Reply } from "../../src/engine/types.js";
-import { answers, command, find, last, press, say, type Turn } from "./drive.js";
+import { answers, command, find, last, press, pickClause, say, type Turn } from "./drive.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
@@ -28,14 +27,7 @@ function answerAll(turn: Turn, script: Readonly<Record<string, string>>): Reply 
 
 /** A description in both documents, the clause chosen if the judge offers a choice, then the answers. */
 function rule(text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
-  let turn = say(judge, judge.initial("both"), text);
-  const state = parseState(turn.state);
-  if (state?.stage === "pick") {
-    const i = state.picks!.indexOf(clause);
-    expect(i, `${clause} not offered among ${state.picks!.join(", ")}`).toBeGreaterThanOrEqual(0);
-    turn = press(judge, turn.state, find(last(turn), "c", String(i))!);
-  }
-  expect(parseState(turn.state)?.clause).toBe(clause);
+  const turn = pickClause(judge, say(judge, judge.initial("both"), text), clause);
   const reply = answerAll(turn, script);
   expect(reply.verdict?.clause).toBe(clause);
   return reply;

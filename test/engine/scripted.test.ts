@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { pendingQuestion } from "../../src/engine/dialog.js";
-import { parseState } from "../../src/engine/state.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
 import type { Ruleset } from "../../src/search/types.js";
-import { answers, command, find, last, press, say, type Turn } from "./drive.js";
+import { answers, command, find, last, press, pickClause, say, type Turn } from "./drive.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
@@ -37,14 +36,7 @@ function answerAll(turn: Turn, script: Readonly<Record<string, string>>): Played
 
 /** A description, the clause chosen (from «Что из этого произошло?» if offered), then the answers. */
 function play(ruleset: Ruleset, text: string, clause: string, script: Readonly<Record<string, string>>): Played {
-  let turn = say(judge, judge.initial(ruleset), text);
-  const state = parseState(turn.state);
-  if (state?.stage === "pick") {
-    const i = state.picks!.indexOf(clause);
-    expect(i, `${clause} not offered among ${state.picks!.join(", ")}`).toBeGreaterThanOrEqual(0);
-    turn = press(judge, turn.state, find(last(turn), "c", String(i))!);
-  }
-  expect(parseState(turn.state)?.clause).toBe(clause);
+  const turn = pickClause(judge, say(judge, judge.initial(ruleset), text), clause);
   return answerAll(turn, script);
 }
 
