@@ -5,11 +5,17 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../e2e/harness.js";
+import { noonZone } from "../judges-log/noon-zone.js";
 import { runCli, type CliRun } from "./run-cli.js";
 
 const dir = tempDir("sudya-chat-log-");
+// noon in the log's zone: the cases of a run stay on one chat's day whatever the hour
+const ZONE = noonZone().name;
 
-function chat(lines: readonly string[], env: Readonly<Record<string, string>> = { LOG_STORE: `${dir.path}/log.sqlite` }): Promise<CliRun> {
+function chat(
+  lines: readonly string[],
+  env: Readonly<Record<string, string>> = { LOG_STORE: `${dir.path}/log.sqlite`, LOG_TIME_ZONE: ZONE },
+): Promise<CliRun> {
   return runCli(["chat"], lines, env);
 }
 
@@ -38,7 +44,7 @@ describe("the console's judges' log", () => {
   });
 
   it("asks a repeat about the earlier case of the day, once, and not about the case's own earlier ruling", async () => {
-    const env = { LOG_STORE: `${dir.path}/repeat.sqlite` };
+    const env = { LOG_STORE: `${dir.path}/repeat.sqlite`, LOG_TIME_ZONE: ZONE };
     const run = await chat(
       [
         "сдатчик сдал со сдвигом",

@@ -1,6 +1,7 @@
 /** The chat's day and the log's times in the configured zone, across midnight and a change of summer time. */
 import { describe, expect, it } from "vitest";
 import { canonicalTimeZone, chatDay, localIso, localTime } from "../../src/judges-log/time-zone.js";
+import { noonZone } from "./noon-zone.js";
 
 describe("the log's clock", () => {
   it("turns the chat's day at the zone's midnight, not the server's", () => {
@@ -37,5 +38,17 @@ describe("the log's clock", () => {
     expect(canonicalTimeZone("asia/novosibirsk")).toBe("Asia/Novosibirsk");
     expect(canonicalTimeZone("Москва")).toBeUndefined();
     expect(canonicalTimeZone("")).toBeUndefined();
+  });
+});
+
+describe("the tests' noon zone", () => {
+  it("is an IANA zone where it is noon at any hour of the day", () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const at = new Date(Date.UTC(2026, 11, 1, hour, 30));
+      const zone = noonZone(at);
+      expect(canonicalTimeZone(zone.name)).toBe(zone.name);
+      expect(localTime(at, zone.name)).toMatchObject({ hour: "12", minute: "30" });
+      expect(localIso(at, zone.name).slice(-6)).toBe(zone.offset);
+    }
   });
 });
