@@ -8,6 +8,9 @@ import { RULESETS, type Ruleset } from "./search/types.js";
 
 export type BotMode = "polling" | "webhook";
 
+/** the webhook server's port when PORT is not set (the image's HEALTHCHECK asks the same one) */
+export const DEFAULT_WEBHOOK_PORT = 8080;
+
 export type SessionStore = { readonly kind: "file"; readonly dir: string } | { readonly kind: "redis"; readonly url: string };
 
 export interface WebhookConfig {
@@ -102,7 +105,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
   if (mode === "webhook") {
     if (!e.WEBHOOK_URL) throw new ConfigError("WEBHOOK_URL: в режиме BOT_MODE=webhook нужен публичный адрес https://…/путь");
     if (!e.WEBHOOK_SECRET) throw new ConfigError("WEBHOOK_SECRET: в режиме BOT_MODE=webhook нужен секрет (A-Z, a-z, 0-9, _ и -)");
-    webhook = { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, host: e.HOST ?? "0.0.0.0", port: e.PORT ?? 8080 };
+    webhook = { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, host: e.HOST ?? "0.0.0.0", port: e.PORT ?? DEFAULT_WEBHOOK_PORT };
   }
   const store = e.SESSION_STORE ?? "file:./data/sessions";
   const sessionStore: SessionStore = store.startsWith("file:")
