@@ -133,8 +133,31 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
   const implied = impliedBy(known, k);
   const named = (v: string): boolean => !def.only_when_named?.includes(v) || clause.cases.some((c) => c.when[fact]?.includes(v));
   return Object.keys(def.values).filter(
-    (v) => named(v) && compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0,
+    (v) =>
+      named(v) &&
+      compatible(known, fact, v, k, implied) &&
+      possibleCases(clause, { ...known, [fact]: v }, k).length > 0 &&
+      keepsUnknownBranches(clause, known, fact, v, k),
   );
+}
+
+/**
+ * Whether answering `fact = value` leaves a case for every value still open of a fact the player
+ * did not know: with the offender unknown, a moment the dealer's cases do not name (the row would
+ * rule the other columns only) is not offered, as it is not when the dealer is named.
+ */
+function keepsUnknownBranches(clause: Clause, known: Known, fact: string, value: string, k: Knowledge): boolean {
+  for (const [other, said] of Object.entries(known)) {
+    if (said !== UNKNOWN || other === fact) continue;
+    const def = k.facts.get(other);
+    for (const x of Object.keys(def?.values ?? {})) {
+      const branch = { ...known, [other]: x };
+      if (!clause.cases.some((c) => c.when[other]?.includes(x))) continue;
+      if (possibleCases(clause, branch, k).length === 0 || !compatible(branch, fact, value, k)) continue;
+      if (possibleCases(clause, { ...branch, [fact]: value }, k).length === 0) return false;
+    }
+  }
+  return true;
 }
 
 /** Whether nobody at the table can know `fact` yet, given what is known (no contract during the bidding). */
