@@ -131,6 +131,14 @@ function applies(c: Case, facts: Facts): boolean {
   return Object.entries(c.when).every(([fact, values]) => facts[fact] !== undefined && values.includes(facts[fact]));
 }
 
+/** What a row is about, named by every one of its cases with one value (4.1: a card played out of turn). */
+function rowFacts(c: Clause): Facts {
+  const out: Facts = {};
+  for (const [fact, values] of Object.entries(c.cases[0]?.when ?? {}))
+    if (values.length === 1 && c.cases.every((k) => k.when[fact]?.length === 1 && k.when[fact]![0] === values[0])) out[fact] = values[0]!;
+  return out;
+}
+
 /** Every combination of the values a clause's cases name (offender always over the three columns). */
 function combinations(c: Clause): Facts[] {
   const domains = new Map<string, Set<string>>();
@@ -496,7 +504,7 @@ describe("pinned penalties", () => {
       const cell = cellFor(sourceRow(pin.id), ANY_OFFENDER[pin.id]?.column ?? column);
       if (pin.quote === "-") expect(cell).toBe("-");
       else expect(norm(cell)).toContain(norm(pin.quote));
-      const facts: Facts = { offender: column, ...pin.when };
+      const facts: Facts = { offender: column, ...rowFacts(clause(pin.id)), ...pin.when };
       const matching = clause(pin.id).cases.filter((k) => applies(k, facts));
       expect(matching.map((k) => k.id)).toHaveLength(1);
       const k = matching[0]!;
