@@ -111,8 +111,46 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   if (onlyPhase && known.phase === undefined && k.facts.get("phase")?.values[onlyPhase] !== undefined) {
     if (possibleCases(clause, { ...known, phase: onlyPhase }, k).length > 0) known.phase = onlyPhase;
   }
+  for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
   if (known.game === "misere" && known.level === undefined && k.facts.get("level")?.values.misere !== undefined) known.level = "misere";
   return known;
+}
+
+/**
+ * Facts every case of a clause names with one same value: the row is about that value alone
+ * (Zinin 4.1 — a card played out of turn, 4.4 — a card shown), so the clause tells it itself.
+ */
+export function fixedFacts(clause: Clause, k: Knowledge): Readonly<Record<string, string>> {
+  return remember(k, "fixed", clause.id, () => {
+    const out: Record<string, string> = {};
+    for (const [fact, values] of Object.entries(clause.cases[0]?.when ?? {})) {
+      const only = values.length === 1 ? values[0]! : undefined;
+      if (only !== undefined && clause.cases.every((c) => c.when[fact]?.length === 1 && c.when[fact]![0] === only)) out[fact] = only;
+    }
+    return Object.freeze(out);
+  });
+}
+
+/**
+ * What the rows a description matches tell of facts only rows tell apart (every clause naming the
+ * fact fixes it): the best-matching such row's value — «засветил карту» matches 4.4, a card shown.
+ */
+export function factsOfRows(candidates: readonly string[], k: Knowledge): Record<string, string> {
+  const told = remember(k, "rowTold", "", () => {
+    const named = new Map<string, boolean>();
+    for (const c of k.clauses) {
+      const fixed = fixedFacts(c, k);
+      for (const fact of new Set(c.cases.flatMap((x) => Object.keys(x.when)))) named.set(fact, (named.get(fact) ?? true) && fact in fixed);
+    }
+    return new Set([...named].filter(([, only]) => only).map(([fact]) => fact));
+  });
+  const out: Record<string, string> = {};
+  for (const id of candidates) {
+    const clause = k.byId.get(id);
+    if (!clause) continue;
+    for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (told.has(fact) && out[fact] === undefined) out[fact] = value;
+  }
+  return out;
 }
 
 export interface Question {
@@ -133,8 +171,31 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
   const implied = impliedBy(known, k);
   const named = (v: string): boolean => !def.only_when_named?.includes(v) || clause.cases.some((c) => c.when[fact]?.includes(v));
   return Object.keys(def.values).filter(
-    (v) => named(v) && compatible(known, fact, v, k, implied) && possibleCases(clause, { ...known, [fact]: v }, k).length > 0,
+    (v) =>
+      named(v) &&
+      compatible(known, fact, v, k, implied) &&
+      possibleCases(clause, { ...known, [fact]: v }, k).length > 0 &&
+      keepsUnknownBranches(clause, known, fact, v, k),
   );
+}
+
+/**
+ * Whether answering `fact = value` leaves a case for every value still open of a fact the player
+ * did not know: with the offender unknown, a moment the dealer's cases do not name (the row would
+ * rule the other columns only) is not offered, as it is not when the dealer is named.
+ */
+function keepsUnknownBranches(clause: Clause, known: Known, fact: string, value: string, k: Knowledge): boolean {
+  for (const [other, said] of Object.entries(known)) {
+    if (said !== UNKNOWN || other === fact) continue;
+    const def = k.facts.get(other);
+    for (const x of Object.keys(def?.values ?? {})) {
+      const branch = { ...known, [other]: x };
+      if (!clause.cases.some((c) => c.when[other]?.includes(x))) continue;
+      if (possibleCases(clause, branch, k).length === 0 || !compatible(branch, fact, value, k)) continue;
+      if (possibleCases(clause, { ...branch, [fact]: value }, k).length === 0) return false;
+    }
+  }
+  return true;
 }
 
 /** Whether nobody at the table can know `fact` yet, given what is known (no contract during the bidding). */

@@ -7,7 +7,18 @@ import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
-import { clauseFacts, compatible, nextQuestion, offeredValues, possibleCases, unknowable, type Known, type Question } from "./cases.js";
+import {
+  clauseFacts,
+  compatible,
+  factsOfRows,
+  fixedFacts,
+  nextQuestion,
+  offeredValues,
+  possibleCases,
+  unknowable,
+  type Known,
+  type Question,
+} from "./cases.js";
 import { clauseLabel, renderClauseCard } from "./clause-card.js";
 import {
   cleanCaseNumbers,
@@ -189,9 +200,10 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes, s.convention);
   const facts = factLines(ctx, clause, s);
   // each fact changeable with one tap: its question comes up in place of the ruling (not the
-  // phase of a clause about one phase: the clause settles it, and another phase is another clause)
+  // phase of a clause about one phase, nor a fact its row is about: the clause settles it, and
+  // another value is another clause)
   const rows: Button[][] = facts
-    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1))
+    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1) && !(f.fact in fixedFacts(clause, ctx.k)))
     .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
@@ -261,12 +273,23 @@ function pickable(ctx: Ctx, s: State, r: MatchResult): Clause[] {
   return out;
 }
 
-function statedFacts(ctx: Ctx, r: MatchResult): Record<string, string> {
-  const out: Record<string, string> = {};
+function statedFacts(ctx: Ctx, r: MatchResult, rows: readonly string[] = r.candidates.map((c) => c.id)): Record<string, string> {
+  const out: Record<string, string> = factsOfRows(rows, ctx.k);
   for (const [fact, value] of Object.entries(r.facts ?? {})) {
     if (typeof value === "string" && ctx.k.facts.get(fact)?.values[value] !== undefined) out[fact] = value;
   }
   return out;
+}
+
+/**
+ * The clauses a description matches, best first: by both documents, a document's own rows after
+ * the joint list (which keeps few of the other's), so the row it is most like tells its facts.
+ */
+function rowsOf(ctx: Ctx, s: State, text: string, r: MatchResult): string[] {
+  const ids = r.candidates.map((c) => c.id);
+  if (s.ruleset !== "both") return ids;
+  for (const one of RULESETS) if (one !== "both") ids.push(...ctx.matcher.match(text, one).candidates.map((c) => c.id));
+  return ids;
 }
 
 /** «В таблице Зинина этого нет; в кодексе ФСПР — 10.4.10 «…»»: the matter is only in the other document. */
@@ -281,7 +304,7 @@ function elsewhereReply(ctx: Ctx, s: State, text: string): Reply | null {
 }
 
 function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
-  const base: State = { ...newCase(s, text), statedFacts: statedFacts(ctx, r) };
+  const base: State = { ...newCase(s, text), statedFacts: statedFacts(ctx, r, rowsOf(ctx, s, text, r)) };
   const minutes = r.numbers?.minutes;
   const withMin: State =
     typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;

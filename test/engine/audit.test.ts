@@ -343,10 +343,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(said.text).toContain("на распасах первые 2 взятки — его");
   });
 
-  it("Zinin 1.1, 1.7, 1.9: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
-    const cut = tell("zinin", "неправильно сняли колоду", "zinin-1.9", { offender: "defender" });
-    expect(cut.text).toBe("В таблице для этой роли прочерк («-»): наказания нет. — Зинин 1.9");
-    expect(cut.details).toContain("будет ли пересдача при ошибке снимавшего, она прямо не говорит");
+  it("Zinin 1.1, 1.7: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
     for (const id of ["zinin-1.1", "zinin-1.7"])
       expect(rule(id, { offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
   });
@@ -382,5 +379,34 @@ describe("/settings: how points are counted", () => {
     const fresh = command(judge, none.state, "new");
     const r = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no" }, fresh.state);
     expect(r.text).toBe("Разыгрывающему — штраф «без двух» на объявленной игре; за штрафные взятки висты не пишутся. — ФСПР 10.3.2");
+  });
+});
+
+describe("the blind audit B's Zinin defects rule as the table says", () => {
+  it("Zinin 1.9: «любая ошибка со съемом» — the cutter's error is a redeal if found before the end of the deal, no points", () => {
+    const cut = tell("zinin", "игрок, который снимал, снял колоду с руки", "zinin-1.9", {
+      offender: "defender",
+      noticed: "before_deal_end",
+    });
+    expect(cut.text).toBe("Пересдача. — Зинин 1.9");
+    expect(cut.text).not.toContain("наказания нет");
+    expect(cut.details).toContain("только за повторную пересдачу по вине сдающего");
+    const again = rule("zinin-1.9", { offender: "declarer", noticed: "before_deal_end", repeat: "repeated" }, judge.initial("zinin"));
+    expect(again.text).not.toContain("в гору");
+    const dealer = rule("zinin-1.9", { offender: "dealer", noticed: "before_deal_end", repeat: "repeated" }, judge.initial("zinin"));
+    expect(dealer.text).toContain("сдающему — 2 очка в гору");
+    const late = rule("zinin-1.9", { offender: "defender", noticed: "during_bidding" }, judge.initial("zinin"));
+    expect(late.text).toContain(T.silent);
+  });
+
+  it("Zinin 1.5: with the offender unknown, the moment is asked as for the dealer and the ruling keeps the dealer's branch", () => {
+    const start = say(judge, judge.initial("zinin"), "прикуп положил в конце раздачи");
+    const unknown = press(judge, start.state, find(last(start), "u")!);
+    const moments = [...answers(last(unknown)).keys()];
+    expect(moments).not.toContain("before_bidding");
+    expect(moments).toContain("before_pickup");
+    const r = answerAll(unknown, "zinin-1.5", { noticed: "before_pickup" });
+    expect(r.text).toContain("Сдача пересдаётся.");
+    expect(r.text).toContain("наказания нет");
   });
 });

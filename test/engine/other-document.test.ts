@@ -95,11 +95,25 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
 });
 
 describe("an open card: the Zinin row of the phase it happened in", () => {
-  it("seen in the play: Zinin 4.1 and 4.4, not the bidding or contract rows", () => {
+  it("seen in the play: Zinin 4.4 «Показ карт» — not 4.1 (played out of turn), not the bidding or contract rows", () => {
     const r = rule("в розыгрыше у вистующего выпала карта из веера, все её увидели", "fspr-10.4.18", { open_cards: "one" });
-    expect(zininRows(r)).toEqual(["zinin-4.1", "zinin-4.4"]);
+    expect(zininRows(r)).toEqual(["zinin-4.4"]);
+    expect(r.details).not.toContain("Зинин 4.1");
     expect(r.details).not.toContain("Зинин 2.2");
     expect(r.details).not.toContain("Зинин 3.3");
+  });
+
+  it("the audit's shown card and card out of turn: each brings its own Zinin row and difference only", () => {
+    const shown = rule("вистующий на игре семь пик засветил карту, показал её всем", "fspr-10.4.18", { open_cards: "one" });
+    expect(zininRows(shown)).toEqual(["zinin-4.4"]);
+    expect(shown.details).not.toContain("Расхождение с Зинин 4.1");
+    const outOfTurn = rule("вистующий на шестерной сходил не в свою очередь", "fspr-10.4.1", { open_cards: "one" });
+    expect(zininRows(outOfTurn)).toEqual(["zinin-4.1"]);
+    expect(outOfTurn.details).not.toContain("Расхождение с Зинин 4.4");
+    // nothing tells how the card became open: each row under its condition
+    const open = ruleByNumber("fspr-10.4.1", { open_cards: "one" });
+    expect(open.details).toContain("Зинин 4.1 «Очерёдность хода», если в розыгрыше; карту сыграли не в очередь");
+    expect(open.details).toContain("Зинин 4.4 «Показ карт», если в розыгрыше; карту показали");
   });
 
   it("seen in the bidding: Zinin 2.2 only — no play rows, no «все оставшиеся взятки»", () => {
@@ -116,10 +130,12 @@ describe("an open card: the Zinin row of the phase it happened in", () => {
     expect(r.details).not.toContain("вистующие не могут запретить");
   });
 
-  it("played out of turn (10.4.1): the play rows, and the difference with Zinin 4.1 once", () => {
+  it("played out of turn (10.4.1): Zinin 4.1 and its difference once — not 4.4 «Показ карт»", () => {
     const r = rule("сходил вне очереди", "fspr-10.4.1", { open_cards: "one" });
-    expect(zininRows(r)).toEqual(["zinin-4.1", "zinin-4.4"]);
+    expect(zininRows(r)).toEqual(["zinin-4.1"]);
     expect(count(r.details!, "Расхождение с Зинин 4.1")).toBe(1);
+    expect(r.details).not.toContain("Зинин 4.4");
+    expect(r.details).not.toContain("приказ на ход второго вистующего");
     expect(r.details).not.toContain("Зинин 2.2");
     expect(r.details).not.toContain("Зинин 3.3");
   });

@@ -117,9 +117,26 @@ function cellFor(row: SourceRow, role: Role): string {
 
 type Facts = Record<string, string>;
 
+/**
+ * Rows whose cell names any offender's error, not only its column's: «Съём» — «Пересдача, (любая
+ * ошибка со съемом, выявленная до окончания сдачи)» is printed in the dealer's column, yet the
+ * cutter's error is «любая ошибка со съемом» too; the «-» of the players' columns is no points.
+ */
+const ANY_OFFENDER: Readonly<Record<string, { column: Role; quote: string }>> = {
+  "zinin-1.9": { column: "dealer", quote: "любая ошибка со съемом, выявленная до окончания сдачи" },
+};
+
 /** A case applies when each fact it names has one of its values; a fact it needs but not given = no. */
 function applies(c: Case, facts: Facts): boolean {
   return Object.entries(c.when).every(([fact, values]) => facts[fact] !== undefined && values.includes(facts[fact]));
+}
+
+/** What a row is about, named by every one of its cases with one value (4.1: a card played out of turn). */
+function rowFacts(c: Clause): Facts {
+  const out: Facts = {};
+  for (const [fact, values] of Object.entries(c.cases[0]?.when ?? {}))
+    if (values.length === 1 && c.cases.every((k) => k.when[fact]?.length === 1 && k.when[fact]![0] === values[0])) out[fact] = values[0]!;
+  return out;
 }
 
 /** Every combination of the values a clause's cases name (offender always over the three columns). */
@@ -169,13 +186,15 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
   });
 
   it("quotes its cells in every ruling, and a «-» cell is «no penalty»", () => {
+    const anyOffender = ANY_OFFENDER[id];
     for (const k of c.cases) {
       if (k.silent) {
         expect(k.penalties, `${id}/${k.id}`).toEqual([]);
         continue;
       }
       const roles = (k.when["offender"] ?? ROLES).filter((r): r is Role => (ROLES as readonly string[]).includes(r));
-      const cells = [...new Set(roles.map((r) => cellFor(row, r)))];
+      // a cell that speaks of any offender's error is the words of every offender's ruling
+      const cells = anyOffender ? [cellFor(row, anyOffender.column)] : [...new Set(roles.map((r) => cellFor(row, r)))];
       expect(k.quote, `${id}/${k.id}: a ruled case quotes its cell`).toBeDefined();
       if (k.quote === DASH) {
         expect(cells, `${id}/${k.id}`).toEqual(["-"]);
@@ -189,6 +208,13 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
     for (const role of ROLES) {
       if (cellFor(row, role) !== "-") continue;
       const k = c.cases.filter((x) => x.when["offender"]?.includes(role));
+      if (anyOffender) {
+        // the «-» is no points for this role; the redeal of «любая ошибка» is ruled all the same
+        expect(k.length, `${id}: a ruling for ${role}`).toBeGreaterThan(0);
+        for (const x of k) expect(norm(x.quote ?? ""), `${id}/${x.id}`).toContain(anyOffender.quote);
+        for (const x of k) expect(x.penalties.some((p) => p.kind === "mountain"), `${id}/${x.id}: no points for ${role}`).toBe(false);
+        continue;
+      }
       expect(k.length, `${id}: a case for the «-» of ${role}`).toBe(1);
       expect(k[0]!.quote).toBe(DASH);
     }
@@ -277,6 +303,21 @@ const PINS: Pin[] = [
     when: { repeat: "repeated" },
     quote: "повторно — 2 очка в гору",
     expect: [REDEAL, { kind: "mountain", points: 2 }],
+  },
+  {
+    id: "zinin-1.9",
+    columns: ALL,
+    when: { noticed: "before_deal_end", repeat: "first" },
+    quote: "Пересдача, (любая ошибка со съемом, выявленная до окончания сдачи)",
+    expect: [REDEAL],
+  },
+  {
+    // the 2 очка are the dealer's only: another player's repeated error is a redeal, no points
+    id: "zinin-1.9",
+    columns: PLAYERS,
+    when: { noticed: "before_deal_end", repeat: "repeated" },
+    quote: "любая ошибка со съемом",
+    expect: [REDEAL],
   },
   {
     id: "zinin-1.9",
@@ -460,10 +501,10 @@ describe("pinned penalties", () => {
   it.each(PINS.flatMap((p) => p.columns.map((col) => [`${p.id} ${col} ${JSON.stringify(p.when)}`, p, col] as const)))(
     "%s",
     (_name, pin, column) => {
-      const cell = cellFor(sourceRow(pin.id), column);
+      const cell = cellFor(sourceRow(pin.id), ANY_OFFENDER[pin.id]?.column ?? column);
       if (pin.quote === "-") expect(cell).toBe("-");
       else expect(norm(cell)).toContain(norm(pin.quote));
-      const facts: Facts = { offender: column, ...pin.when };
+      const facts: Facts = { offender: column, ...rowFacts(clause(pin.id)), ...pin.when };
       const matching = clause(pin.id).cases.filter((k) => applies(k, facts));
       expect(matching.map((k) => k.id)).toHaveLength(1);
       const k = matching[0]!;
