@@ -180,11 +180,11 @@ describe("the other sub-matters of one FSPR clause", () => {
   });
 
   it("10.3.1: a bid shows Zinin 2.5 and the first-level «пика» of 10.4.17; an order shows Zinin 3.4", () => {
-    const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { repeat: "repeated" });
+    const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(bid)).toEqual(["zinin-2.5"]);
     expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
     expect(bid.details).not.toContain("Зинин 3.4");
-    const order = rule("неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    const order = rule("неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(order)).toEqual(["zinin-3.4"]);
     expect(order.details).not.toContain("Зинин 2.5");
     expect(order.details).not.toContain("Расхождение с ФСПР 10.4.17");
