@@ -381,6 +381,55 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const meant = rule("fspr-10.4.13", { intent: "yes", repeat: "first" });
     expect(meant.details).toContain("Ссылка «в действие вступает пункт 13»");
   });
+
+  it("10.4.10: the judge's options with the tables after 5 minutes reach the player, as options", () => {
+    const r = tell("both", "игрок опаздывает уже на 10 минут, что делать судье", "fspr-10.4.10");
+    expect(r.text).toContain(
+      "судья может доукомплектовать столы, за которыми меньше 3 игроков, либо объединить неполные столы, либо рассадить",
+    );
+    expect(r.text).toContain("даётся команда «старт» для всех столов");
+    expect(r.text).toContain("«старт № столов»");
+    expect(r.text).toContain("Время тура для начавших по этой команде не продлевается.");
+    expect(r.text).toContain("Опоздавший вправе участвовать в туре на таких условиях: штраф 4 в гору");
+    const over = rule("fspr-10.4.10", { late: "over20" });
+    expect(over.text).toContain("судья может доукомплектовать столы");
+    expect(rule("fspr-10.4.10", { late: "upto5" }).text).not.toContain("доукомплектовать");
+  });
+
+  it("10.4.20: a wrong count noticed «сразу … до торговли» still reaches «сдаются заново»", () => {
+    const r = tell("both", "сдающий сдал одиннадцать карт, заметили сразу как подняли карты, до торговли", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "before_bidding",
+    });
+    expect(r.verdict?.case).toBe("count_before_bidding");
+    expect(r.text).toContain("Карты сдаются заново.");
+  });
+
+  it("10.4.20: a wrong count found after the play is ruled by the hand during the play, the late finding said to be unaddressed", () => {
+    const r = tell("both", "после розыгрыша пересчитали карты, у вистующего было девять", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "after_play",
+    });
+    expect(r.verdict?.case).toBe("count_after_play");
+    expect(r.text).toContain("не менее 4 каждому из нарушителей");
+    expect(r.details).toContain("меняет ли что-то то, что это обнаружили только после розыгрыша, он не говорит");
+    const allpass = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "after_play", game: "allpass" });
+    expect(allpass.text).toContain("Все взятки на распасах распределяются между игроками с неправильным количеством карт.");
+  });
+
+  it("10.4.20: the 10.3.2 difference (the declarer's contract) shows for a declarer, not for a defender", () => {
+    const script = { deal_fault: "wrong_count", noticed: "later" };
+    const defender = tell("both", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
+    expect(defender.details).not.toContain("ФСПР 10.3.2");
+    const declarer = tell("both", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
+    expect(declarer.details).toContain("Расхождение с ФСПР 10.3.2");
+  });
+
+  it("10.4.11: a player who told the judge is told the clause leaves the 80 ТБ and 10 ТБ open", () => {
+    const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
+    expect(r.verdict?.case).toBe("told");
+    expect(r.text).toContain("Относятся ли эти два предложения и к тому, кто сообщил судье, пункт не говорит.");
+  });
 });
 
 describe("/settings: how points are counted", () => {

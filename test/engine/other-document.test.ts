@@ -80,7 +80,8 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
 
   it("the fault not known: each row, and each difference, says which branch it bears on", () => {
     const r = ruleByNumber("fspr-10.4.20", {});
-    expect(r.verdict?.cases).toHaveLength(7);
+    // after the play, распасы and игра each ruled by the play case (the hand «при розыгрыше»): eight branches
+    expect(r.verdict?.cases).toHaveLength(8);
     expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
     expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
     expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
