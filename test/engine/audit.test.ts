@@ -430,6 +430,18 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(r.verdict?.case).toBe("told");
     expect(r.text).toContain("Относятся ли эти два предложения и к тому, кто сообщил судье, пункт не говорит.");
   });
+
+  it("gaps and differences that bear on some cases only stay off the others", () => {
+    // 10.4.15: the price level of a penalty, not under a case with no penalty
+    const shown = rule("fspr-10.4.15", { discard_issue: "shown" });
+    expect(shown.details).not.toContain("По цене какой игры");
+    // 10.3.2 / Zinin 4.7 is about a «невозможная» game played; a corrected contract is not played
+    const fixed = rule("fspr-10.3.2", { contract_issue: "against_rules" });
+    expect(fixed.details ?? "").not.toContain("Расхождение с Зинин 4.7");
+    expect(rule("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" }).details).toContain("Расхождение с Зинин 4.7");
+    // 10.4.16: the price of the 0,5 trick, not where the last trick was looked at
+    expect(rule("fspr-10.4.16", { trick_seen: "last" }).details ?? "").not.toContain("По цене какой игры");
+  });
 });
 
 describe("/settings: how points are counted", () => {
