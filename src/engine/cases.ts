@@ -100,11 +100,23 @@ export function clauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   return { ...remember(k, "clauseFacts", `${clause.id}|${recordKey(stated)}`, () => Object.freeze(computeClauseFacts(clause, stated, k))) };
 }
 
+/**
+ * A value of a fact the clause words its own question on, which none of its cases names: the
+ * clause does not know that moment («сразу — взятка не перевёрнута» read for a wrong-count deal),
+ * so it is the matcher's reading for another clause; the clause asks instead of ruling around it.
+ */
+function foreignValue(clause: Clause, fact: string, value: string): boolean {
+  if (clause.questions?.[fact] === undefined) return false;
+  const named = clause.cases.filter((c) => c.when[fact] !== undefined);
+  return named.length > 0 && !named.some((c) => c.when[fact]!.includes(value));
+}
+
 function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, string>>, k: Knowledge): Record<string, string> {
   const known: Record<string, string> = {};
   for (const [fact, value] of Object.entries(stated)) {
     const def = k.facts.get(fact);
     if (!def || !(value in def.values) || !compatible(known, fact, value, k)) continue;
+    if (foreignValue(clause, fact, value)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   const onlyPhase = clause.phase.length === 1 ? clause.phase[0] : undefined;
@@ -173,6 +185,7 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
   return Object.keys(def.values).filter(
     (v) =>
       named(v) &&
+      !foreignValue(clause, fact, v) &&
       compatible(known, fact, v, k, implied) &&
       possibleCases(clause, { ...known, [fact]: v }, k).length > 0 &&
       keepsUnknownBranches(clause, known, fact, v, k),

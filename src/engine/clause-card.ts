@@ -55,7 +55,7 @@ function clauseCardParts(k: Knowledge, clause: Clause, ruleset: Ruleset): { text
   });
   for (const c of conflicts) more.push(`Расхождение с ${clauseLabel(k.byId.get(c.with)!)}: ${c.note}`);
 
-  for (const gap of clause.gaps) more.push(`Чего нет в документе: ${gap}`);
+  for (const gap of [...clause.gaps, ...clause.case_gaps.map((g) => g.gap)]) more.push(`Чего нет в документе: ${gap}`);
   return { text: lines.join("\n"), details: more.join("\n\n") };
 }
 

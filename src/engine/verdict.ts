@@ -428,6 +428,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
+      ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),
     ];
     return { details: lines.join("\n"), cited };
   };

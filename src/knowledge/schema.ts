@@ -236,6 +236,8 @@ export const ClauseSchema = z.strictObject({
   conflicts: z.array(NoteSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
   gaps: z.array(Text).default([]),
+  /** what the text lacks that bears on some cases only: shown under those rulings (and on the card) */
+  case_gaps: z.array(z.strictObject({ cases: z.array(Ascii).min(1), gap: Text })).default([]),
   /** words and phrases players use for this incident, for the matcher */
   phrases: z.array(Text).default([]),
 });

@@ -85,6 +85,8 @@ function group(fake: FakeBotApi) {
 const CARD = "сдающий открыл карту при сдаче";
 const WORDS = ["вистующий подсказал партнёру жестом", ["Лишние", "Впервые"]] as const;
 const BIDDING = "ненормативная заявка в торговле";
+/** 10.3.1 asks first what form the bid had: a jump to the next level is allowed, the rest is not */
+const NON_NORMATIVE = "Другая, не нормативная («моё», «пика», кивок…)";
 const REVOKE = ["на распасах игрок не положил масть хотя она у него была", ["Сразу"]] as const;
 
 describe("the judges' log in a group (embedded store, the default file under ./data)", () => {
@@ -246,11 +248,13 @@ describe("the judges' log in a group (embedded store, the default file under ./d
   });
 
   it("rules a repeat of fspr-10.3.1 from the earlier case named, and a first offence on «нет»", async () => {
-    const first = await chat.rule(boris, BIDDING, ["Впервые"]);
+    const first = await chat.rule(boris, BIDDING, [NON_NORMATIVE, "Впервые"]);
     const firstNo = Number(/Случай №(\d+)/.exec(first.text)![1]);
     expect(first.text).toMatch(/Нарушителю — замечание/);
 
-    const asked = await chat.say(vera, `/judge ${BIDDING}`);
+    const form = await chat.say(vera, `/judge ${BIDDING}`);
+    await chat.press(vera, form, NON_NORMATIVE);
+    const asked = fake.message(GROUP, form.message_id)!;
     expect(asked.text).toContain(`Это тот же игрок, что в случае №${firstNo}?`);
     await chat.press(vera, asked, `Да, как в №${firstNo}`);
     const repeat = fake.message(GROUP, asked.message_id)!;
@@ -258,7 +262,9 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     expect(repeat.text).toContain(`тот же игрок, что в случае №${firstNo}`);
     const repeatNo = Number(/Случай №(\d+)/.exec(repeat.text)![1]);
 
-    const third = await chat.say(boris, `/judge ${BIDDING}`);
+    const thirdForm = await chat.say(boris, `/judge ${BIDDING}`);
+    await chat.press(boris, thirdForm, NON_NORMATIVE);
+    const third = fake.message(GROUP, thirdForm.message_id)!;
     expect(third.text).toContain(`Это тот же игрок, что в случае №${repeatNo}? Раньше в турнире по этому пункту также: №${firstNo}.`);
     await chat.press(boris, third, "Нет, другой игрок");
     const other = fake.message(GROUP, third.message_id)!;

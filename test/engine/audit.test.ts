@@ -54,19 +54,19 @@ describe("the audit's rows rule as the documents say", () => {
     expect(r.text).toContain("7 взяток × 4 (семерная) = 28 в гору");
   });
 
-  it("10.4.11: the measures are options; list and disqualification only for a player who did not tell the judge, the 10 ТБ left open", () => {
+  it("10.4.11: the measures are options; only the list and disqualification carry «не сообщил судье», whether the 80 ТБ and 10 ТБ cover a player who told is said to be open", () => {
     const silent = rule("fspr-10.4.11", { notified: "no", repeat: "first" });
     expect(silent.text).toContain("может быть дисквалифицирован");
     expect(silent.text).toContain("организаторы могут в виде исключения допустить");
     expect(silent.text).not.toMatch(/Дисквалификация|Штраф 80 ТБ/);
-    const told = rule("fspr-10.4.11", { notified: "yes", repeat: "first" });
-    expect(told.verdict?.case).toBe("told_first");
-    expect(told.text).toContain("Список и дисквалификацию пункт называет только для того, кто не сообщил судье");
-    // the 80 ТБ sentence and «Кроме того … 10 ТБ» are worded alike, with no condition of their own:
-    // the 80 ТБ (a player who missed a tour) applies, and whether the 10 ТБ does is said to be open
-    expect(told.text).toContain("организаторы могут в виде исключения допустить его к следующему туру со штрафом 80 ТБ");
-    expect(told.text).toContain("пункт прямо не связывает с тем, сообщил ли игрок судье");
-    expect(told.text).not.toMatch(/может начать (следующий подобный турнир )?со штрафом 10 ТБ/);
+    // a player who told the judge: no repeat question, nothing applied, neither sentence picked
+    const told = rule("fspr-10.4.11", { notified: "yes" });
+    expect(told.verdict?.case).toBe("told");
+    expect(told.text).toContain("Список и возможную дисквалификацию пункт назначает тому, кто до начала тура не сообщил судье");
+    expect(told.text).toContain("допустить его к следующему туру со штрафом 80 ТБ");
+    expect(told.text).toContain("со штрафом 10 ТБ");
+    expect(told.text).toContain("Относятся ли эти два предложения и к тому, кто сообщил судье, пункт не говорит");
+    expect(told.text).not.toMatch(/только для того|прямо не связывает/);
   });
 
   it("10.3.2: a correction after a pause but before the whist is a case the clause does not settle — said so", () => {
@@ -296,7 +296,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(closed.text).not.toContain("открывш");
     // 10.4.17's first paragraph (bids) differs from 10.3.1: shown on the bid, not on the прикуп
     expect(closed.details).not.toContain("ФСПР 10.3.1");
-    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { repeat: "first" });
+    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { bid_form: "non_normative", repeat: "first" });
     expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
   });
 
@@ -316,7 +316,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const bidding = tell("both", "в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
     expect(bidding.details).toContain("Зинин 2.2");
     expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
-    const order = tell("both", "неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    const order = tell("both", "неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(order.details).toContain("Зинин 3.4");
     expect(order.details).not.toContain("Зинин 2.5");
   });
@@ -357,6 +357,87 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(passer.text).not.toContain("наказания нет");
     const impossible = rule("zinin-4.7", { offender: "defender" });
     expect(impossible.details).not.toMatch(/вёрстк|одинокий|«\|/);
+  });
+
+  it("10.3.1: naming the next level straight away without «здесь» is allowed by the clause, not a замечание", () => {
+    const jump = rule("fspr-10.3.1", { bid_form: "next_level" });
+    expect(jump.verdict?.case).toBe("next_level");
+    expect(jump.text).toContain("Это не нарушение: заявка «здесь» необязательна, игрок может сразу назначить следующий номинал контракта.");
+    expect(jump.text).not.toMatch(/замечание|штраф/);
+    // the difference about the замечание and the unstated size of the «штраф в гору» do not bear on it
+    expect(jump.details).not.toContain("Расхождение с ФСПР 10.4.17");
+    expect(jump.details).not.toContain("размер штрафа не назван");
+    const word = rule("fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
+    expect(word.text).toContain("Нарушителю — штраф в гору (размер не назван)");
+    expect(word.details).toContain("размер штрафа не назван");
+  });
+
+  it("10.4.13: the «пункт 13» reference gap shows under the intentional case only", () => {
+    const plain = rule("fspr-10.4.13", { intent: "no", repeat: "first" });
+    expect(plain.details).not.toContain("пункт 13");
+    const meant = rule("fspr-10.4.13", { intent: "yes", repeat: "first" });
+    expect(meant.details).toContain("Ссылка «в действие вступает пункт 13»");
+  });
+
+  it("10.4.10: the judge's options with the tables after 5 minutes reach the player, as options", () => {
+    const r = tell("both", "игрок опаздывает уже на 10 минут, что делать судье", "fspr-10.4.10");
+    expect(r.text).toContain(
+      "судья может доукомплектовать столы, за которыми меньше 3 игроков, либо объединить неполные столы, либо рассадить",
+    );
+    expect(r.text).toContain("даётся команда «старт» для всех столов");
+    expect(r.text).toContain("«старт № столов»");
+    expect(r.text).toContain("Время тура для начавших по этой команде не продлевается.");
+    expect(r.text).toContain("Опоздавший вправе участвовать в туре на таких условиях: штраф 4 в гору");
+    const over = rule("fspr-10.4.10", { late: "over20" });
+    expect(over.text).toContain("судья может доукомплектовать столы");
+    expect(rule("fspr-10.4.10", { late: "upto5" }).text).not.toContain("доукомплектовать");
+  });
+
+  it("10.4.20: a wrong count noticed «сразу … до торговли» still reaches «сдаются заново»", () => {
+    const r = tell("both", "сдающий сдал одиннадцать карт, заметили сразу как подняли карты, до торговли", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "before_bidding",
+    });
+    expect(r.verdict?.case).toBe("count_before_bidding");
+    expect(r.text).toContain("Карты сдаются заново.");
+  });
+
+  it("10.4.20: a wrong count found after the play is ruled by the hand during the play, the late finding said to be unaddressed", () => {
+    const r = tell("both", "после розыгрыша пересчитали карты, у вистующего было девять", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "after_play",
+    });
+    expect(r.verdict?.case).toBe("count_after_play");
+    expect(r.text).toContain("не менее 4 каждому из нарушителей");
+    expect(r.details).toContain("меняет ли что-то то, что это обнаружили только после розыгрыша, он не говорит");
+    const allpass = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "after_play", game: "allpass" });
+    expect(allpass.text).toContain("Все взятки на распасах распределяются между игроками с неправильным количеством карт.");
+  });
+
+  it("10.4.20: the 10.3.2 difference (the declarer's contract) shows for a declarer, not for a defender", () => {
+    const script = { deal_fault: "wrong_count", noticed: "later" };
+    const defender = tell("both", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
+    expect(defender.details).not.toContain("ФСПР 10.3.2");
+    const declarer = tell("both", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
+    expect(declarer.details).toContain("Расхождение с ФСПР 10.3.2");
+  });
+
+  it("10.4.11: a player who told the judge is told the clause leaves the 80 ТБ and 10 ТБ open", () => {
+    const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
+    expect(r.verdict?.case).toBe("told");
+    expect(r.text).toContain("Относятся ли эти два предложения и к тому, кто сообщил судье, пункт не говорит.");
+  });
+
+  it("gaps and differences that bear on some cases only stay off the others", () => {
+    // 10.4.15: the price level of a penalty, not under a case with no penalty
+    const shown = rule("fspr-10.4.15", { discard_issue: "shown" });
+    expect(shown.details).not.toContain("По цене какой игры");
+    // 10.3.2 / Zinin 4.7 is about a «невозможная» game played; a corrected contract is not played
+    const fixed = rule("fspr-10.3.2", { contract_issue: "against_rules" });
+    expect(fixed.details ?? "").not.toContain("Расхождение с Зинин 4.7");
+    expect(rule("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" }).details).toContain("Расхождение с Зинин 4.7");
+    // 10.4.16: the price of the 0,5 trick, not where the last trick was looked at
+    expect(rule("fspr-10.4.16", { trick_seen: "last" }).details ?? "").not.toContain("По цене какой игры");
   });
 });
 

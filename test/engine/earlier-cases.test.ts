@@ -14,9 +14,9 @@ import { real } from "./setup.js";
 
 const { k } = real();
 const judge = createJudge(k, factMatcher);
-const CLAUSE = "fspr-10.3.1"; // its one question: whether the offence is a repeat
+const CLAUSE = "fspr-10.3.1"; // a non-normative bid: its one question left is whether the offence is a repeat
 
-const asked = (): Turn => say(judge, judge.initial(), describeAs(CLAUSE, {}));
+const asked = (): Turn => say(judge, judge.initial(), describeAs(CLAUSE, { bid_form: "non_normative" }));
 const withEarlier = (turn: Turn, cases: readonly number[]): Turn => judge.step(turn.state, { kind: "earlierCases", clause: CLAUSE, cases });
 const labels = (reply: Reply): string[] => reply.buttons.flat().map((b) => b.label);
 const byLabel = (reply: Reply, label: string): string => reply.buttons.flat().find((b) => b.label === label)!.data;
@@ -97,7 +97,7 @@ describe("the repeat question and a judges' log's earlier cases", () => {
 
   it("a new case forgets the earlier cases", () => {
     const turn = withEarlier(asked(), [5]);
-    const fresh = say(judge, turn.state, describeAs(CLAUSE, {}));
+    const fresh = say(judge, turn.state, describeAs(CLAUSE, { bid_form: "non_normative" }));
     expect(last(fresh).asksRepeat).toBe(CLAUSE);
   });
 });

@@ -80,7 +80,8 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
 
   it("the fault not known: each row, and each difference, says which branch it bears on", () => {
     const r = ruleByNumber("fspr-10.4.20", {});
-    expect(r.verdict?.cases).toHaveLength(7);
+    // after the play, распасы and игра each ruled by the play case (the hand «при розыгрыше»): eight branches
+    expect(r.verdict?.cases).toHaveLength(8);
     expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
     expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
     expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
@@ -196,11 +197,11 @@ describe("the other sub-matters of one FSPR clause", () => {
   });
 
   it("10.3.1: a bid shows Zinin 2.5 and the first-level «пика» of 10.4.17; an order shows Zinin 3.4", () => {
-    const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { repeat: "repeated" });
+    const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(bid)).toEqual(["zinin-2.5"]);
     expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
     expect(bid.details).not.toContain("Зинин 3.4");
-    const order = rule("неясный заказ контракта", "fspr-10.3.1", { repeat: "repeated" });
+    const order = rule("неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(order)).toEqual(["zinin-3.4"]);
     expect(order.details).not.toContain("Зинин 2.5");
     expect(order.details).not.toContain("Расхождение с ФСПР 10.4.17");

@@ -193,9 +193,9 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ],
   [
     "fspr-10.4.11",
-    "told_first",
-    // whether «Кроме того … 10 ТБ» covers the one who told the judge is open: not applied, said to be open
-    [{ kind: "tb", points: 80, may: true }],
+    "told",
+    // whether the 80 ТБ and «Кроме того … 10 ТБ» cover the one who told the judge is open: neither applied
+    [],
   ],
   ["fspr-10.4.12", "any", [{ kind: "disqualification" }, { kind: "disqualification", years: 5, max: true }]],
   ["fspr-10.4.13", "first", [{ kind: "warning" }]],
@@ -399,14 +399,14 @@ describe("FSPR section 10 knowledge", () => {
   it("notes that 10.4.13 refers to «пункт 13» where 12 is meant, and links 10.4.12", () => {
     const record = clause("fspr-10.4.13");
     expect(seed).toContain(normalise("в действие вступает пункт 13"));
-    expect(record.gaps.some((g) => g.includes("пункт 13") && g.includes("12"))).toBe(true);
+    expect(record.case_gaps.map((g) => g.gap).some((g) => g.includes("пункт 13") && g.includes("12"))).toBe(true);
     expect(caseOf("fspr-10.4.13", "intent").when).toEqual({ intent: ["yes"] });
     expect(record.links).toContain("fspr-10.4.12");
   });
 
   it("marks the unstated amount in 10.3.1 «далее штраф в гору»", () => {
     expect(seed).toContain(normalise("влекут замечание (далее штраф в гору)"));
-    expect(clause("fspr-10.3.1").gaps.join(" ")).toMatch(/не назван/);
+    expect(clause("fspr-10.3.1").case_gaps.map((g) => g.gap).join(" ")).toMatch(/не назван/);
   });
 
   it.each([

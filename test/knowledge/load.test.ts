@@ -44,7 +44,7 @@ describe("knowledge/ as shipped", () => {
     expect(k.byId.get("fspr-10.4.14")!.text).toBe("");
     expect(k.byId.get("fspr-10.4.14")!.gaps.length).toBeGreaterThan(0);
     expect(k.byId.get("fspr-10.4.21")!.gaps.join(" ")).toMatch(/оборван|обрыва/i);
-    expect(k.byId.get("fspr-10.4.13")!.gaps.join(" ")).toMatch(/13/);
+    expect(k.byId.get("fspr-10.4.13")!.case_gaps.map((g) => g.gap).join(" ")).toMatch(/13/);
     const conflictsOf = (id: string) => k.byId.get(id)!.conflicts.map((c) => c.with);
     expect(conflictsOf("fspr-10.4.3")).toContain("fspr-10.4.15");
     expect(conflictsOf("fspr-10.4.4")).toContain("fspr-10.4.16");
