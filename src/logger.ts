@@ -3,8 +3,9 @@
  * The bot token is scrubbed from every message and error, because grammY's errors may quote
  * the request URL and a token in a log is a token leaked.
  */
+import { createRequire } from "node:module";
 import { pino, type Logger, type LoggerOptions } from "pino";
-import pretty from "pino-pretty";
+import type PinoPretty from "pino-pretty";
 import type { LogLevel } from "./config.js";
 
 export type { Logger };
@@ -61,6 +62,8 @@ export function createLogger(setup: LoggerSetup): Logger {
   const destination = setup.destination ?? process.stdout;
   const isTty = "isTTY" in destination && destination.isTTY === true;
   if (setup.pretty ?? isTty) {
+    // loaded only for a terminal: the bot in production writes JSON lines and never needs it in memory
+    const pretty = createRequire(import.meta.url)("pino-pretty") as typeof PinoPretty;
     return pino(options, pretty({ destination, colorize: isTty, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", sync: true }));
   }
   return pino(options, destination);

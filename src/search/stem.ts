@@ -3,7 +3,7 @@
  * й into и, which merges words we keep apart. The package's own word cache grows without bound,
  * so we call the inner stemmer and keep a small cache of our own.
  */
-import nlpRu from "@nlpjs/lang-ru";
+import StemmerRu from "@nlpjs/lang-ru/src/stemmer-ru.js";
 
 interface SnowballStemmer {
   setCurrent(word: string): void;
@@ -11,7 +11,7 @@ interface SnowballStemmer {
   getCurrent(): string;
 }
 
-const stemmer = new nlpRu.StemmerRu() as unknown as SnowballStemmer;
+const stemmer = new StemmerRu() as unknown as SnowballStemmer;
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 20_000;
 

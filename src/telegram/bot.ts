@@ -12,7 +12,7 @@ import type { BotContext, SessionData } from "./context.js";
 import type { FeatureDeps } from "./deps.js";
 import { logApiFaults } from "./api-log.js";
 import { retryApiCalls, type RetryOptions } from "./api-retry.js";
-import { asSender, outgoingThrottle, TELEGRAM_LIMITS, type OutgoingLimits } from "./outgoing-throttle.js";
+import { outgoingThrottle, senderTransformer, TELEGRAM_LIMITS, type OutgoingLimits } from "./outgoing-throttle.js";
 import { answerEveryPress } from "./press-answer.js";
 import type { JudgesLog } from "../judges-log/open.js";
 import { DEFAULT_TIME_ZONE } from "../judges-log/time-zone.js";
@@ -85,7 +85,8 @@ export function createBot(options: BotOptions): Bot<BotContext> {
     const started = Date.now();
     ctx.log.debug({ type: Object.keys(ctx.update).find((k) => k !== "update_id"), chat: ctx.chat?.id }, "обновление");
     // the outgoing throttle shares a group's minute by the user whose update this is
-    await asSender(ctx.from?.id, next);
+    if (ctx.from) ctx.api.config.use(senderTransformer(ctx.from.id));
+    await next();
     ctx.log.debug({ ms: Date.now() - started }, "обработано");
   });
   // one answer per press, given after its handling, so a failure can still be told in it

@@ -10,10 +10,10 @@
  * for its retry_after. Sends and edits count; callback and inline answers do not (they are not
  * chat messages, and a press must be answered at once).
  *
- * The sender is the user whose update is being handled: `asSender` runs the handler in an async
- * context that carries the user's id to the API transformer.
+ * The sender is the user whose update is being handled: `senderTransformer`, installed on that
+ * update's own API (ctx.api), tags each call's payload with the user's id for the throttle. Not an
+ * AsyncLocalStorage: that turns on promise hooks for every promise in the process.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Transformer } from "grammy";
 
 export interface OutgoingLimits {
@@ -52,11 +52,15 @@ const SECOND = 1000;
 /** methods that put a message in a chat (or change one) */
 const COUNTED = /^(send(?!ChatAction)[A-Z]\w*|copyMessages?|forwardMessages?|editMessage\w+)$/;
 
-const senderScope = new AsyncLocalStorage<number | undefined>();
+/** the user whose update an outgoing call answers, by the call's payload */
+const senders = new WeakMap<object, number>();
 
-/** Runs `fn` with `sender` as the user whose replies the API calls inside it are. */
-export function asSender<R>(sender: number | undefined, fn: () => R): R {
-  return senderScope.run(sender, fn);
+/** For one update's API (ctx.api): the calls through it are `sender`'s replies. */
+export function senderTransformer(sender: number | undefined): Transformer {
+  return (prev, method, payload, signal) => {
+    if (sender !== undefined && typeof payload === "object" && payload !== null) senders.set(payload, sender);
+    return prev(method, payload, signal);
+  };
 }
 
 interface Waiter {
@@ -88,6 +92,10 @@ function chatOf(payload: unknown): { id: string; group: boolean } | undefined {
   if (typeof id === "number") return { id: String(id), group: id < 0 };
   if (typeof id === "string" && id !== "") return { id, group: !/^\d+$/.test(id) };
   return undefined;
+}
+
+function senderOf(payload: unknown): number | undefined {
+  return typeof payload === "object" && payload !== null ? senders.get(payload) : undefined;
 }
 
 export function outgoingThrottle(limits: OutgoingLimits = TELEGRAM_LIMITS): OutgoingThrottle {
@@ -183,7 +191,7 @@ export function outgoingThrottle(limits: OutgoingLimits = TELEGRAM_LIMITS): Outg
   const transformer: Transformer = async (prev, method, payload, signal) => {
     const chat = COUNTED.test(method) ? chatOf(payload) : undefined;
     if (!chat) return prev(method, payload, signal);
-    const line = await turn(chat.id, chat.group, senderScope.getStore());
+    const line = await turn(chat.id, chat.group, senderOf(payload));
     const result = await prev(method, payload, signal);
     const retryAfter = result.ok ? undefined : result.parameters?.retry_after;
     if (typeof retryAfter === "number") {

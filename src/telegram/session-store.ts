@@ -5,8 +5,7 @@
  * hourly compaction that drops the expired), Redis by key TTL.
  */
 import type { StorageAdapter } from "grammy";
-import { RedisAdapter } from "@grammyjs/storage-redis";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { SessionStore } from "../config.js";
 import type { Logger } from "../logger.js";
 import { JournalStorage } from "./journal-storage.js";
@@ -50,6 +49,8 @@ export async function openSessionStorage<T>(store: SessionStore, ttlSeconds: num
       },
     };
   }
+  // loaded only for a Redis store: the default file store never needs the client in memory
+  const [{ Redis }, { RedisAdapter }] = await Promise.all([import("ioredis"), import("@grammyjs/storage-redis")]);
   const redis = new Redis(store.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   watchRedis(redis, logger);
   await redis.connect();

@@ -4,7 +4,7 @@
  * share, all chats together at most 30 a second, and a 429 holds its chat for its retry_after.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { asSender, outgoingThrottle, TELEGRAM_LIMITS } from "../../src/telegram/outgoing-throttle.js";
+import { outgoingThrottle, senderTransformer, TELEGRAM_LIMITS } from "../../src/telegram/outgoing-throttle.js";
 
 type Prev = Parameters<ReturnType<typeof outgoingThrottle>["transformer"]>[0];
 
@@ -16,7 +16,7 @@ function harness(answer: (method: string, payload: Record<string, unknown>) => u
     return answer(method, payload);
   }) as unknown as Prev;
   const send = (chat_id: number, text = "x", sender?: number): Promise<unknown> =>
-    asSender(sender, () => transformer(prev, "sendMessage", { chat_id, text }));
+    senderTransformer(sender)((m, p, s) => transformer(prev, m, p, s), "sendMessage", { chat_id, text });
   return { sent, send, transformer, prev };
 }
 
