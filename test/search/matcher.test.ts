@@ -159,6 +159,11 @@ describe("match", () => {
     // «до следующего хода» does not say the trick was turned
     expect(m.match("снёс не в масть, заметили до следующего хода").facts.noticed).toBeUndefined();
     expect(m.match("снёс не в масть, взятку уже перевернули").facts.noticed).toBe("before_next_move");
+    // two moments named: the trick turned, then the next card played; which was it noticed at? asked
+    const story = m.match("на распасах игрок не положил в масть, взятку перевернули и уже сыграли следующую карту");
+    expect(story.facts.noticed).toBeUndefined();
+    expect(story.facts.game).toBe("allpass");
+    expect(m.match("на распасах не положил в масть, заметили, когда уже сыграли следующую карту").facts.noticed).toBe("later");
     // the bidding's first level is not the contract's
     expect(m.match("торговались шесть пик, семь треф, потом он заказал восемь бубен и сфальшивил").facts.level).toBe("8");
     expect(m.match("торговались шесть пик, семь треф, а потом вистующий сфальшивил").facts.level).toBeUndefined();
