@@ -233,6 +233,19 @@ describe("match", () => {
     expect(m.match("заказал семь червей а на руках 11 карт").candidates[0]?.id).not.toBe("fspr-10.3.1");
   });
 
+  it("routes the talon turned face up, the cut in the hand and a deal by ones to their clauses", () => {
+    // turned face up is opened (Zinin 2.4), not looked at (2.3)
+    expect(m.match("перевернул прикуп", "zinin").candidates[0]?.id).toBe("zinin-2.4");
+    expect(m.match("игрок перевернул прикуп лицом вверх, торговля ещё шла").candidates.map((c) => c.id)).toEqual(
+      expect.arrayContaining(["fspr-10.2.2", "zinin-2.4"]),
+    );
+    expect(m.match("снял колоду с руки", "fspr").candidates.map((c) => c.id)).toEqual(expect.arrayContaining(["fspr-10.1.7"]));
+    // another game named for comparison: the message is about ours
+    const byOnes = m.match("Новичок у нас раздаёт по одной карте каждому, как в дурака. Так вообще можно?");
+    expect(byOnes.kind).toBe("incident");
+    expect(byOnes.candidates[0]?.id).toBe("fspr-10.1.3");
+  });
+
   it("keeps the club table's сдвиг apart from the cut of the deck", () => {
     expect(m.match("у сдатчика сдвиг получился, пересдаем?", "zinin").candidates[0]?.id).toBe("zinin-1.6");
     expect(m.match("не дал сдвинуть колоду перед раздачей", "zinin").candidates[0]?.id).toBe("zinin-1.9");
