@@ -1,5 +1,5 @@
 /**
- * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl and fresh.jsonl)
+ * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl, fresh.jsonl, fresh3.jsonl)
  * and the older labelled sets (test/search/fixtures), and writes knowledge/ranker.json. The test
  * portion (test/search/corpus/test.jsonl) is never read here. The same lines give the same file.
  */
@@ -12,8 +12,10 @@ import { trainOn } from "../search/cross-validate.js";
 import { parseQueries, type LabelledQuery } from "../search/evaluate.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
-/** the training side: the first corpus and the set written after the last change, measured once before it joined */
-export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl"].map((f) => resolve(ROOT, "test/search/corpus", f));
+/** the training side: the first corpus and the sets written after it, each measured once before it joined */
+export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl"].map((f) =>
+  resolve(ROOT, "test/search/corpus", f),
+);
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
 export const FIXTURES = resolve(ROOT, "test/search/fixtures");
 

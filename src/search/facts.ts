@@ -17,6 +17,12 @@ export interface Stated {
 
 /** facts whose cue words are left out of matching: a move named as a point in time is not the incident */
 const TIMING_FACTS = new Set(["acted"]);
+/**
+ * Moments: where a story names two of them («взятку перевернули и уже сыграли следующую карту»), the
+ * first is not the moment it was noticed, and neither may be: the judge asks. Other facts set the
+ * scene first («на распасах …»), so the first named wins.
+ */
+const MOMENT_FACTS = new Set(["noticed", "acted"]);
 
 type Words = Lexicon["roles"]["words"];
 
@@ -92,6 +98,7 @@ export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: rea
   const words = lex.roles.words;
   const levels: string[] = [];
   const contractLevels: string[] = [];
+  const torn = new Set<string>();
   for (const hit of lex.facts.scan(tokens, stems)) {
     let when = false;
     for (const label of hit.labels) {
@@ -103,10 +110,12 @@ export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: rea
         if (near(words.contract_stems, tokens, hit.start, true)) contractLevels.push(value);
         continue;
       }
+      if (MOMENT_FACTS.has(fact) && fact in facts && facts[fact] !== value) torn.add(fact);
       if (!(fact in facts)) facts[fact] = value;
     }
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
+  for (const fact of torn) delete facts[fact];
   const level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
   if (level !== undefined) facts.level = level;
   const minutes = statedMinutes(lex.roles.words, tokens);

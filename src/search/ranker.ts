@@ -22,6 +22,9 @@ const GRAM = 4;
 /** character n-grams come from words at least this long; shorter ones are mostly grammar */
 const GRAM_WORD = 4;
 
+/** facts that set the scene of an incident: paired with its concepts */
+const SCENE_FACTS: readonly string[] = ["phase", "noticed", "game"];
+
 /** The features of a message, once each, first seen first. */
 export function messageFeatures(tokens: readonly string[], terms: readonly string[], facts: Facts): string[] {
   const out = new Set<string>([BIAS]);
@@ -30,6 +33,12 @@ export function messageFeatures(tokens: readonly string[], terms: readonly strin
   // two concepts together tell apart matters each alone does not («взял» + «прикуп», «открыл» + «прикуп»)
   const concepts = [...new Set(terms.filter((t) => t.startsWith("@")))].sort();
   for (let i = 0; i < concepts.length; i++) for (let j = i + 1; j < concepts.length; j++) out.add(`p:${concepts[i]}&${concepts[j]}`);
+  // the moment and the game with a concept tell apart the rows of one matter in different sections
+  // (a wrong count of cards at the deal, Zinin 1.3, or in the play, 4.2)
+  for (const fact of SCENE_FACTS) {
+    const value = facts[fact];
+    if (value !== undefined) for (const c of concepts) out.add(`q:${fact}=${value}&${c}`);
+  }
   for (const token of tokens) {
     if (token.length < GRAM_WORD || /\d/.test(token)) continue;
     const w = `^${token}$`;

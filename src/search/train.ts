@@ -1,8 +1,9 @@
 /**
  * Fits the ranking weights (knowledge/ranker.json) to labelled messages: a softmax over each
  * message's candidates (the hand-set scorer's best, its right clauses, and the kinds of message
- * that are no incident), trained by AdaGrad with an L2 penalty for a fixed number of passes in a
- * seeded order, so the same messages always give the same file.
+ * that are no incident) and one over each document's candidates alone, trained by AdaGrad with an
+ * L2 penalty for a fixed number of passes in a seeded order, so the same messages always give the
+ * same file.
  */
 import { RANKER_FORMAT, type RankerFile } from "../knowledge/ranker-schema.js";
 import type { TrainingView } from "./matcher.js";
@@ -28,6 +29,12 @@ export interface TrainingOptions {
   readonly minCount: number;
   /** how much more a line that is no incident weighs: there are few of them, and a wrong answer to one is a ruling out of nothing */
   readonly otherKindWeight: number;
+  /**
+   * weight of the losses within each document: a message's right answers are an FSPR clause and its
+   * club-table twin, and with only «any right one» over both the model lets the twin's likelihood go,
+   * which is the whole answer when one document is asked
+   */
+  readonly perDocument: number;
   readonly seed: number;
 }
 
@@ -39,6 +46,7 @@ export const TRAINING: TrainingOptions = {
   l2Shared: 0,
   minCount: 2,
   otherKindWeight: 2,
+  perDocument: 1,
   seed: 13,
 };
 
@@ -60,6 +68,9 @@ export function trainRanker(
   const classes = [...clauseIds, ...PSEUDO_CLASSES];
   const classAt = new Map(classes.map((c, i) => [c, i]));
   const pseudo = PSEUDO_CLASSES.map((p) => classAt.get(p)!);
+  // a clause id opens with its document («fspr-10.4.6», «zinin-4.5»); the kinds of message belong to none
+  const documentOf: (string | undefined)[] = classes.map((c, i) => (i < clauseIds.length ? c.slice(0, c.indexOf("-")) : undefined));
+  const documents = [...new Set(documentOf.filter((d): d is string => d !== undefined))].sort();
 
   const counts = new Map<string, number>();
   for (const m of messages) for (const f of m.view.features) counts.set(f, (counts.get(f) ?? 0) + 1);
@@ -130,6 +141,23 @@ export function trainRanker(
     // d(-log Σ_gold p) / d score_k = p_k − p_k·[k gold] / Σ_gold p
     const grad = new Float64Array(n);
     for (let k = 0; k < n; k++) grad[k] = ex.weight * (s[k]! / total - (ex.gold[k] ? s[k]! / goldTotal : 0));
+    // the same within one document's clauses and the kinds of message, as a ruleset asks
+    for (const doc of documents) {
+      let docTotal = 0;
+      let docGold = 0;
+      for (let k = 0; k < n; k++) {
+        const d = documentOf[ex.classes[k]!];
+        if (d !== doc && d !== undefined) continue;
+        docTotal += s[k]!;
+        if (ex.gold[k]) docGold += s[k]!;
+      }
+      if (docGold === 0) continue;
+      for (let k = 0; k < n; k++) {
+        const d = documentOf[ex.classes[k]!];
+        if (d !== doc && d !== undefined) continue;
+        grad[k]! += ex.weight * options.perDocument * (s[k]! / docTotal - (ex.gold[k] ? s[k]! / docGold : 0));
+      }
+    }
     for (let k = 0; k < n; k++) {
       const c = ex.classes[k]!;
       for (let j = 0; j < ex.features.length; j++) {

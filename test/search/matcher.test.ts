@@ -159,6 +159,11 @@ describe("match", () => {
     // «до следующего хода» does not say the trick was turned
     expect(m.match("снёс не в масть, заметили до следующего хода").facts.noticed).toBeUndefined();
     expect(m.match("снёс не в масть, взятку уже перевернули").facts.noticed).toBe("before_next_move");
+    // two moments named: the trick turned, then the next card played; which was it noticed at? asked
+    const story = m.match("на распасах игрок не положил в масть, взятку перевернули и уже сыграли следующую карту");
+    expect(story.facts.noticed).toBeUndefined();
+    expect(story.facts.game).toBe("allpass");
+    expect(m.match("на распасах не положил в масть, заметили, когда уже сыграли следующую карту").facts.noticed).toBe("later");
     // the bidding's first level is not the contract's
     expect(m.match("торговались шесть пик, семь треф, потом он заказал восемь бубен и сфальшивил").facts.level).toBe("8");
     expect(m.match("торговались шесть пик, семь треф, а потом вистующий сфальшивил").facts.level).toBeUndefined();
@@ -226,6 +231,19 @@ describe("match", () => {
     expect(m.match("объявил контракт просто черви").candidates[0]?.id).toMatch(/^(fspr-10\.3\.1|zinin-3\.4)$/);
     // with a level it is an ordinary contract matter
     expect(m.match("заказал семь червей а на руках 11 карт").candidates[0]?.id).not.toBe("fspr-10.3.1");
+  });
+
+  it("routes the talon turned face up, the cut in the hand and a deal by ones to their clauses", () => {
+    // turned face up is opened (Zinin 2.4), not looked at (2.3)
+    expect(m.match("перевернул прикуп", "zinin").candidates[0]?.id).toBe("zinin-2.4");
+    expect(m.match("игрок перевернул прикуп лицом вверх, торговля ещё шла").candidates.map((c) => c.id)).toEqual(
+      expect.arrayContaining(["fspr-10.2.2", "zinin-2.4"]),
+    );
+    expect(m.match("снял колоду с руки", "fspr").candidates.map((c) => c.id)).toEqual(expect.arrayContaining(["fspr-10.1.7"]));
+    // another game named for comparison: the message is about ours
+    const byOnes = m.match("Новичок у нас раздаёт по одной карте каждому, как в дурака. Так вообще можно?");
+    expect(byOnes.kind).toBe("incident");
+    expect(byOnes.candidates[0]?.id).toBe("fspr-10.1.3");
   });
 
   it("keeps the club table's сдвиг apart from the cut of the deck", () => {
