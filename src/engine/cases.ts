@@ -137,7 +137,7 @@ export function fixedFacts(clause: Clause, k: Knowledge): Readonly<Record<string
     const out: Record<string, string> = {};
     for (const [fact, values] of Object.entries(clause.cases[0]?.when ?? {})) {
       const only = values.length === 1 ? values[0]! : undefined;
-      if (only !== undefined && clause.cases.every((c) => c.when[fact]?.length === 1 && c.when[fact]![0] === only)) out[fact] = only;
+      if (only !== undefined && clause.cases.every((c) => c.when[fact]?.length === 1 && c.when[fact][0] === only)) out[fact] = only;
     }
     return Object.freeze(out);
   });

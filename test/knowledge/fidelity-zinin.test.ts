@@ -135,7 +135,7 @@ function applies(c: Case, facts: Facts): boolean {
 function rowFacts(c: Clause): Facts {
   const out: Facts = {};
   for (const [fact, values] of Object.entries(c.cases[0]?.when ?? {}))
-    if (values.length === 1 && c.cases.every((k) => k.when[fact]?.length === 1 && k.when[fact]![0] === values[0])) out[fact] = values[0]!;
+    if (values.length === 1 && c.cases.every((k) => k.when[fact]?.length === 1 && k.when[fact][0] === values[0])) out[fact] = values[0]!;
   return out;
 }
 
