@@ -125,6 +125,16 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   }
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
   if (known.game === "misere" && known.level === undefined && k.facts.get("level")?.values.misere !== undefined) known.level = "misere";
+  // a contract of six to ten tricks is a game: neither a мизер nor распасы (Zinin 4.3 «на семи бубнах»)
+  if (
+    known.game === undefined &&
+    known.level !== undefined &&
+    /^\d+$/.test(known.level) &&
+    k.facts.get("game")?.values.game !== undefined &&
+    clause.cases.some((c) => "game" in c.when)
+  ) {
+    known.game = "game";
+  }
   return known;
 }
 
@@ -148,14 +158,7 @@ export function fixedFacts(clause: Clause, k: Knowledge): Readonly<Record<string
  * fact fixes it): the best-matching such row's value — «засветил карту» matches 4.4, a card shown.
  */
 export function factsOfRows(candidates: readonly string[], k: Knowledge): Record<string, string> {
-  const told = remember(k, "rowTold", "", () => {
-    const named = new Map<string, boolean>();
-    for (const c of k.clauses) {
-      const fixed = fixedFacts(c, k);
-      for (const fact of new Set(c.cases.flatMap((x) => Object.keys(x.when)))) named.set(fact, (named.get(fact) ?? true) && fact in fixed);
-    }
-    return new Set([...named].filter(([, only]) => only).map(([fact]) => fact));
-  });
+  const told = rowToldFacts(k);
   const out: Record<string, string> = {};
   for (const id of candidates) {
     const clause = k.byId.get(id);
@@ -163,6 +166,26 @@ export function factsOfRows(candidates: readonly string[], k: Knowledge): Record
     for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (told.has(fact) && out[fact] === undefined) out[fact] = value;
   }
   return out;
+}
+
+/** Facts only rows tell apart: every clause that names one fixes it (card_opened). */
+export function rowToldFacts(k: Knowledge): ReadonlySet<string> {
+  return remember(k, "rowTold", "", () => {
+    const named = new Map<string, boolean>();
+    for (const c of k.clauses) {
+      const fixed = fixedFacts(c, k);
+      for (const fact of new Set(c.cases.flatMap((x) => Object.keys(x.when)))) named.set(fact, (named.get(fact) ?? true) && fact in fixed);
+    }
+    return new Set([...named].filter(([, only]) => only).map(([fact]) => fact));
+  });
+}
+
+/**
+ * Whether a ruling of this clause depends on the fact: one of its cases or of its links' conditions
+ * names it. A fact read from the rows a description matches is shown only under such a ruling.
+ */
+export function bearsOnRuling(clause: Clause, fact: string): boolean {
+  return clause.cases.some((c) => fact in c.when) || clause.bearings.some((b) => b.when !== undefined && fact in b.when);
 }
 
 export interface Question {

@@ -8,6 +8,7 @@ import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
 import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
 import {
+  bearsOnRuling,
   clauseFacts,
   compatible,
   factsOfRows,
@@ -15,6 +16,7 @@ import {
   nextQuestion,
   offeredValues,
   possibleCases,
+  rowToldFacts,
   unknowable,
   type Known,
   type Question,
@@ -177,9 +179,12 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   const known = knownOf(ctx, clause, s);
   const answered = new Map((s.answers ?? []).map(([f, v]) => [f, v]));
   const lines: FactLine[] = [];
+  const rowTold = rowToldFacts(ctx.k);
   for (const fact of ctx.k.facts.keys()) {
     const value = known[fact];
     if (value === undefined) continue;
+    // the rows a description matched told it, not the player: worth a line only where it rules
+    if (rowTold.has(fact) && !bearsOnRuling(clause, fact)) continue;
     const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
     const label = factLabel(ctx, clause, fact, value);
     const earlier = source === "answer" && fact === REPEAT_FACT ? earlierCasesOf(s, clause.id) : [];

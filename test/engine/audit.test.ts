@@ -491,3 +491,57 @@ describe("the blind audit B's Zinin defects rule as the table says", () => {
     expect(r.text).toContain("наказания нет");
   });
 });
+
+describe("the blind audit C's defects rule as the documents say", () => {
+  it("a fact only the matched rows tell (how a card opened) is no line under a ruling it does not bear on", () => {
+    const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
+    expect(r.facts?.map((f) => f.fact)).not.toContain("card_opened");
+    const shown = tell("both", "вистующий засветил карту, показал её всем", "fspr-10.4.18", { open_cards: "one", offender: "defender" });
+    expect(shown.facts?.map((f) => f.fact)).toContain("card_opened");
+  });
+
+  it("10.4.16: a look at the last closed trick brings no Zinin 4.3 penalty or difference (its row is about a trick not the last)", () => {
+    const r = tell("both", "игрок посмотрел последнюю закрытую взятку", "fspr-10.4.16", { trick_seen: "last" });
+    expect(r.text).toContain("имеет право посмотреть последнюю закрытую взятку");
+    expect(r.details ?? "").not.toContain("Зинин 4.3");
+    const earlier = tell("both", "игрок посмотрел взятку, которая была две взятки назад", "fspr-10.4.16", {
+      trick_seen: "earlier",
+      offender: "defender",
+      game: "game",
+    });
+    expect(earlier.details).toContain("Зинин 4.3");
+  });
+
+  it("Zinin 4.3: a contract level («на семи бубнах») is a game, so no мизер line or мизер difference", () => {
+    const r = tell("both", "играющий на семи бубнах глянул предыдущие взятки", "fspr-10.4.4", { trick_seen: "earlier" });
+    expect(r.facts?.find((f) => f.fact === "game")?.value).toBe("game");
+    expect(r.details ?? "").not.toMatch(/Мизер|мизер приравнен/);
+  });
+
+  it("10.3.2: «без двух» for a wrong count at the contract is the declarer's; a defender's count is where the clause is silent", () => {
+    const defender = tell("both", "при заказе контракта выяснилось, что у вистующего 11 карт", "fspr-10.3.2", {
+      contract_issue: "card_count_other",
+    });
+    expect(defender.verdict?.case).toBe("card_count_other");
+    expect(defender.text).not.toMatch(/без двух/);
+    const declarer = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "6" });
+    expect(declarer.text).toContain("Разыгрывающему — штраф «без двух» на объявленной игре");
+  });
+
+  it("10.4.12: the disqualification is for players «замечены» in unfair play; a suspicion alone is asked, and where it is one the clause is silent", () => {
+    const suspicion = tell("both", "мне кажется, двое за столом играют в паре против меня", "fspr-10.4.12", { unfair_seen: "suspected" });
+    expect(suspicion.verdict?.case).toBe("suspected");
+    expect(suspicion.text).not.toMatch(/дисквалификация с текущего турнира/);
+    expect(rule("fspr-10.4.12", { unfair_seen: "seen" }).text).toContain("дисквалификация с текущего турнира");
+  });
+
+  it("10.4.20 found after the play: the difference with 10.4.2 («без двух», no timing condition) is shown as for a count found in the play", () => {
+    const r = tell("both", "у разыгрывающего оказалось 11 карт, заметили уже в конце розыгрыша", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "after_play",
+      game: "game",
+    });
+    expect(r.verdict?.case).toBe("count_after_play");
+    expect(r.details).toContain("Расхождение с ФСПР 10.4.2");
+  });
+});
