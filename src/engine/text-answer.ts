@@ -1,6 +1,7 @@
 /**
- * A typed reply to a question with buttons: «не знаю», or the answer's label (whole or its
- * head before a comma or bracket), or a number that is itself the value («7» for the level).
+ * A typed reply to a question with buttons: «не знаю», or the answer's label (whole, its head
+ * before a comma or bracket, or its first words when no other label starts with them), or a
+ * number that is itself the value («7» for the level).
  */
 import type { Knowledge } from "../knowledge/types.js";
 import type { Question } from "./cases.js";
@@ -22,11 +23,18 @@ export function textAnswer(k: Knowledge, q: Question, text: string): string | nu
   if (!t) return null;
   if (DONT_KNOW.has(t)) return UNKNOWN;
   const labels = k.facts.get(q.fact)?.values ?? {};
+  const heads: string[] = [];
+  const starting: string[] = [];
   for (const v of q.values) {
     const label = labels[v];
     if (!label) continue;
+    if (t === normalize(label) || (/^\d+$/.test(v) && t === v)) return v;
     const head = label.split(/[,(—]/)[0] ?? label;
-    if (t === normalize(label) || t === normalize(head) || (/^\d+$/.test(v) && t === v)) return v;
+    if (t === normalize(head)) heads.push(v);
+    else if (normalize(label).startsWith(`${t} `)) starting.push(v);
   }
-  return null;
+  // a head or first words count only when no other label has them («последнюю» for «Последнюю
+  // закрытую»; «контракт против правил» starts two)
+  const named = heads.length > 0 ? heads : starting;
+  return named.length === 1 ? named[0]! : null;
 }
