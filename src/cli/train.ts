@@ -1,10 +1,10 @@
 /**
- * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl, fresh.jsonl, fresh3.jsonl)
+ * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl, fresh.jsonl, fresh3.jsonl, fresh4.jsonl)
  * and the older labelled sets (test/search/fixtures), and writes knowledge/ranker.json. The test
  * portion (test/search/corpus/test.jsonl) is never read here. The same lines give the same file.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge, RANKER_FILE } from "../knowledge/load.js";
 import type { RankerFile } from "../knowledge/ranker-schema.js";
@@ -13,7 +13,7 @@ import { parseQueries, type LabelledQuery } from "../search/evaluate.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** the training side: the first corpus and the sets written after it, each measured once before it joined */
-export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl"].map((f) =>
+export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl"].map((f) =>
   resolve(ROOT, "test/search/corpus", f),
 );
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
@@ -23,9 +23,12 @@ export function readQueries(file: string): LabelledQuery[] {
   return parseQueries(readFileSync(file, "utf8"));
 }
 
-/** Every line of the training side, one writer's lines together. */
+/**
+ * Every line of the training side, one writer's lines together. A set whose lines do not name their
+ * writers (fresh4.jsonl) is one writer: its lines are held out together, as at its first measure.
+ */
 export function trainingPool(): LabelledQuery[] {
-  return TRAIN_POOL.flatMap(readQueries);
+  return TRAIN_POOL.flatMap((file) => readQueries(file).map((q) => (q.source ? q : { ...q, source: basename(file, ".jsonl") })));
 }
 
 /** The older sets, tuned on before: always trained on, never a fold. */

@@ -23,6 +23,13 @@ const TIMING_FACTS = new Set(["acted"]);
  * scene first («на распасах …»), so the first named wins.
  */
 const MOMENT_FACTS = new Set(["noticed", "acted"]);
+/** the lexicon's cues that deny a fact («распасов не было»): their words state nothing, so the judge asks */
+export const DENIED = "not";
+/**
+ * A contract's level stated of a player of the contract («играющий на семи бубнах») says a game was
+ * played: a level is no мизер, and there are no players of a contract on распасы.
+ */
+const GAME_OF_LEVEL = { fact: "game", value: "game", offenders: ["declarer", "defender"] };
 
 type Words = Lexicon["roles"]["words"];
 
@@ -103,6 +110,7 @@ export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: rea
     let when = false;
     for (const label of hit.labels) {
       const [fact, value] = factOf(label);
+      if (fact === DENIED) continue;
       if (TIMING_FACTS.has(fact)) when = true;
       if (fact === "offender" && near(words.aside, tokens, hit.start, false)) continue;
       if (fact === "level") {
@@ -118,6 +126,10 @@ export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: rea
   for (const fact of torn) delete facts[fact];
   const level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
   if (level !== undefined) facts.level = level;
+  // a numeric level: мизер is the one that is not
+  if (level !== undefined && /^\d+$/.test(level) && GAME_OF_LEVEL.offenders.some((o) => o === facts.offender)) {
+    facts[GAME_OF_LEVEL.fact] ??= GAME_OF_LEVEL.value;
+  }
   const minutes = statedMinutes(lex.roles.words, tokens);
   if (minutes !== undefined && lex.lateness.scan(tokens, stems).length > 0) {
     facts.late = lateValue(minutes);

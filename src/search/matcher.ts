@@ -9,7 +9,7 @@
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { lookupClause } from "../knowledge/lookup.js";
 import { analyseTokens, compileLexicon, stemsOf, type Analysis } from "./analyze.js";
-import { extractFacts } from "./facts.js";
+import { DENIED, extractFacts } from "./facts.js";
 import { buildIndex } from "./index.js";
 import { tokenize } from "./normalize.js";
 import { scoreAll, sortByScore, type Scored } from "./score.js";
@@ -70,6 +70,12 @@ function fsprFirst(scored: Scored[], ratio = FSPR_FIRST_RATIO): void {
 
 function checkLexiconFacts(k: Knowledge): void {
   for (const [fact, values] of Object.entries(k.lexicon.facts)) {
+    if (fact === DENIED) {
+      for (const v of Object.keys(values)) {
+        if (!k.facts.has(v)) throw new Error(`knowledge/lexicon.yaml, field facts.${fact}.${v}: no such fact in knowledge/facts.yaml`);
+      }
+      continue;
+    }
     const known = k.facts.get(fact);
     if (!known) throw new Error(`knowledge/lexicon.yaml, field facts.${fact}: no such fact in knowledge/facts.yaml`);
     for (const v of Object.keys(values)) {

@@ -156,6 +156,23 @@ describe("match", () => {
     // the declarer named in a side clause is not the one who did it
     expect(m.match("пока играющий отвернулся, кто-то заглянул в прикуп").facts.offender).toBeUndefined();
     expect(m.match("пока играющий отвернулся, вистующий посмотрел прикуп").facts.offender).toBe("defender");
+    // a denied game is no game stated: «распасов не было» is not распасы
+    expect(m.match("нечаянно увидел прикуп, распасов не было").facts.game).toBeUndefined();
+    expect(m.match("это был не мизер, играющий снёс две карты").facts.game).toBeUndefined();
+    // the bidding's round is the bidding, not the deal; the level he should have said is not a level stated
+    const round = m.match("на первом круге торговли сказал просто «пика» вместо «шесть пик»").facts;
+    expect(round.phase).toBe("bidding");
+    expect(round.level).toBeUndefined();
+    expect(m.match("сдающий на первом круге раздал по три").facts.phase).toBe("deal");
+    // a level stated of a player of the contract is a game, not a мизер or распасы
+    expect(m.match("играющий на семи бубнах глянул предыдущие взятки").facts).toMatchObject({
+      game: "game",
+      level: "7",
+      offender: "declarer",
+    });
+    expect(m.match("играли восемь бубен и у вистующего выпала карта").facts.game).toBe("game");
+    // a level with no player of the contract named may be a bid: the game is not read from it
+    expect(m.match("сказал шесть пик, потом передумал").facts.game).toBeUndefined();
     // «до следующего хода» does not say the trick was turned
     expect(m.match("снёс не в масть, заметили до следующего хода").facts.noticed).toBeUndefined();
     expect(m.match("снёс не в масть, взятку уже перевернули").facts.noticed).toBe("before_next_move");
