@@ -23,6 +23,8 @@ export function textAnswer(k: Knowledge, q: Question, text: string): string | nu
   if (!t) return null;
   if (DONT_KNOW.has(t)) return UNKNOWN;
   const labels = k.facts.get(q.fact)?.values ?? {};
+  // «нет, не доказали»: the answer is the head, the rest says why
+  const typedHead = normalize(text.split(/[,(—]/)[0] ?? text);
   const heads: string[] = [];
   const starting: string[] = [];
   for (const v of q.values) {
@@ -30,7 +32,7 @@ export function textAnswer(k: Knowledge, q: Question, text: string): string | nu
     if (!label) continue;
     if (t === normalize(label) || (/^\d+$/.test(v) && t === v)) return v;
     const head = label.split(/[,(—]/)[0] ?? label;
-    if (t === normalize(head)) heads.push(v);
+    if (t === normalize(head) || (typedHead !== t && typedHead === normalize(head))) heads.push(v);
     else if (normalize(label).startsWith(`${t} `)) starting.push(v);
   }
   // a head or first words count only when no other label has them («последнюю» for «Последнюю

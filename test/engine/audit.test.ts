@@ -496,7 +496,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
   it("a fact only the matched rows tell (how a card opened) is no line under a ruling it does not bear on", () => {
     const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("card_opened");
-    const shown = tell("both", "вистующий засветил карту, показал её всем", "fspr-10.4.18", { open_cards: "one", offender: "defender" });
+    const shown = tell("both", "вистующий засветил карту, показал её всем", "fspr-10.4.1", { open_cards: "one", offender: "defender" });
     expect(shown.facts?.map((f) => f.fact)).toContain("card_opened");
   });
 
@@ -543,5 +543,14 @@ describe("the blind audit C's defects rule as the documents say", () => {
     });
     expect(r.verdict?.case).toBe("count_after_play");
     expect(r.details).toContain("Расхождение с ФСПР 10.4.2");
+  });
+
+  it("10.3.2: «вистующие доказали» names who proves, not who ordered; the declarer's case stays offered", () => {
+    const r = tell("both", "заказал игру с 9 картами на руках, вистующие доказали что ремиз был неизбежен", "fspr-10.3.2", {
+      contract_issue: "card_count",
+      proven: "yes",
+      level: "6",
+    });
+    expect(r.verdict?.case).toBe("card_count_proven");
   });
 });

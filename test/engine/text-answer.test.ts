@@ -19,6 +19,12 @@ describe("a typed answer", () => {
     expect(textAnswer(k, { fact: "level", values: ["6", "7", "misere"] }, "7")).toBe("7");
   });
 
+  it("is the typed head when a comma follows it with the reason («нет, не доказали»)", () => {
+    const proven = { fact: "proven", values: ["yes", "no"] };
+    expect(textAnswer(k, proven, "нет, не доказали")).toBe("no");
+    expect(textAnswer(k, proven, "Да, доказано")).toBe("yes");
+  });
+
   it("is no answer when the words start two labels or none", () => {
     const bidForm = { fact: "contract_issue", values: ["against_rules", "refused"] };
     // both labels start «Контракт против правил»

@@ -181,6 +181,9 @@ describe("match", () => {
     expect(story.facts.noticed).toBeUndefined();
     expect(story.facts.game).toBe("allpass");
     expect(m.match("на распасах не положил в масть, заметили, когда уже сыграли следующую карту").facts.noticed).toBe("later");
+    expect(m.match("на распасах взятку уже перевернули и сыграли следующую, а он не положил в масть").facts.noticed).not.toBe(
+      "before_next_move",
+    );
     // he corrected it himself: 10.4.6's own case; «до того, как взятку перевернули» is before, not after, the turn
     expect(m.match("вистующий положил не в масть, но сам тут же поправился, никто ничего не сказал").facts.noticed).toBe("self_fixed");
     expect(m.match("на игре вистующий не положил в масть, заметили до того, как взятку перевернули").facts.noticed).toBe("before_turned");
