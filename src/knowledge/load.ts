@@ -23,8 +23,9 @@ import {
   type Link,
 } from "./schema.js";
 import { LexiconFileSchema, type LexiconFile } from "./lexicon-schema.js";
-import { RankerFileSchema, type RankerFile } from "./ranker-schema.js";
+import { RankerFileSchema, type LoadedRanker } from "./ranker-schema.js";
 import type { Clause, Knowledge } from "./types.js";
+import { decodeWeights } from "./weights.js";
 
 export const DEFAULT_KNOWLEDGE_DIR = resolve(fileURLToPath(new URL("../../knowledge", import.meta.url)));
 
@@ -138,7 +139,7 @@ export const RANKER_FILE = "ranker.json";
 const MESSAGE_KINDS = new Set(["not_an_irregularity", "off_topic"]);
 
 /** The fitted ranking weights, when `npm run train` has written them; every class a clause or a kind of message. */
-function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMap<string, Clause>): RankerFile | undefined {
+function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMap<string, Clause>): LoadedRanker | undefined {
   if (!existsSync(file)) return undefined;
   let data: unknown;
   try {
@@ -152,10 +153,12 @@ function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMa
   });
   for (const kind of MESSAGE_KINDS)
     if (!ranker.classes.includes(kind)) throw new KnowledgeError(`${label(file)}, field classes: "${kind}" is missing`);
-  const bytes = Buffer.byteLength(ranker.weights, "base64");
-  if (bytes !== ranker.features.length * ranker.classes.length)
-    throw new KnowledgeError(`${label(file)}, field weights: ${bytes} bytes for ${ranker.features.length} features × ${ranker.classes.length} classes`);
-  return ranker;
+  const weights = decodeWeights(ranker.weights);
+  if (weights.length !== ranker.features.length * ranker.classes.length)
+    throw new KnowledgeError(
+      `${label(file)}, field weights: ${weights.length} bytes for ${ranker.features.length} features × ${ranker.classes.length} classes`,
+    );
+  return { ...ranker, weights };
 }
 
 /** Reads, validates and cross-checks `knowledge/`; throws KnowledgeError on the first fault. */

@@ -25,3 +25,15 @@ export const RankerFileSchema = z.strictObject({
 });
 
 export type RankerFile = z.infer<typeof RankerFileSchema>;
+
+/**
+ * The weights as the program holds them once loaded: the matrix decoded at load, so its base64
+ * text (a third larger) is not kept beside it for the life of the process.
+ */
+export interface LoadedRanker extends Omit<RankerFile, "weights"> {
+  /** the features × classes weights, row by row (the weight times `scale`) */
+  readonly weights: Int8Array;
+}
+
+/** What a matcher ranks with: the file as the trainer writes it, or as loadKnowledge holds it. */
+export type RankerWeights = RankerFile | LoadedRanker;

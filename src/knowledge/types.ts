@@ -1,6 +1,6 @@
 import type { ClauseData, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Link } from "./schema.js";
 import type { LexiconFile } from "./lexicon-schema.js";
-import type { RankerFile } from "./ranker-schema.js";
+import type { LoadedRanker } from "./ranker-schema.js";
 
 export type { Case, Cell, ClauseId, ConflictNote, Convention, DocId, Document, Fact, Link, Penalty } from "./schema.js";
 
@@ -31,5 +31,5 @@ export interface Knowledge {
   /** the convention a dialog uses until the player chooses another (/settings) */
   readonly defaultConvention: string;
   /** the fitted ranking weights (knowledge/ranker.json), when trained */
-  readonly ranker?: RankerFile;
+  readonly ranker?: LoadedRanker;
 }

@@ -24,7 +24,7 @@ import {
   shapeFeatures,
   type Ranker,
 } from "./ranker.js";
-import type { RankerFile } from "../knowledge/ranker-schema.js";
+import type { RankerWeights } from "../knowledge/ranker-schema.js";
 import { stem } from "./stem.js";
 import { derivedTerms } from "./signals.js";
 import { TypoFixer } from "./typos.js";
@@ -113,7 +113,7 @@ export interface FittableMatcher extends Matcher {
  * `ranker`: the fitted weights to rank with; by default knowledge/ranker.json when it is there,
  * `null` for the hand-set scores alone.
  */
-export function createMatcher(knowledge: Knowledge, rankerFile: RankerFile | null | undefined = knowledge.ranker): FittableMatcher {
+export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | null | undefined = knowledge.ranker): FittableMatcher {
   checkLexiconFacts(knowledge);
   const ranker = rankerFile ? compileRanker(rankerFile) : null;
   const lex = compileLexicon(knowledge.lexicon);

@@ -8,7 +8,8 @@
  * the candidate's hand-set score and rank; the scores go through a softmax over the candidates and
  * the kinds of message that are no incident.
  */
-import type { RankerFile } from "../knowledge/ranker-schema.js";
+import type { RankerWeights } from "../knowledge/ranker-schema.js";
+import { decodeWeights } from "../knowledge/weights.js";
 import type { Facts } from "./types.js";
 
 /** the kinds of message the model can tell besides incidents, as its classes name them */
@@ -94,23 +95,10 @@ export interface Ranker {
   readonly scale: number;
 }
 
-/**
- * The weight matrix as the file stores it: signed bytes, base64. A byte a weight loses nothing the
- * cross-validation can see against two, and a smaller file keeps the bot's resident memory down.
- */
-export function encodeWeights(weights: Int8Array): string {
-  const bytes = Buffer.alloc(weights.length);
-  for (let i = 0; i < weights.length; i++) bytes.writeInt8(weights[i]!, i);
-  return bytes.toString("base64");
-}
+export { encodeWeights } from "../knowledge/weights.js";
 
-function decodeWeights(text: string): Int8Array {
-  // a view of the decoded bytes, not a copy
-  const bytes = Buffer.from(text, "base64");
-  return new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
-export function compileRanker(file: RankerFile): Ranker {
+/** `file`: as the trainer writes it (weights in base64) or as loadKnowledge holds it (decoded once there). */
+export function compileRanker(file: RankerWeights): Ranker {
   const nc = file.classes.length;
   return {
     candidates: file.candidates,
@@ -118,7 +106,7 @@ export function compileRanker(file: RankerFile): Ranker {
     classIndex: new Map(file.classes.map((c, i) => [c, i])),
     shared: Float64Array.from(file.shared),
     rows: new Map(file.features.map((f, i) => [f, i * nc])),
-    weights: decodeWeights(file.weights),
+    weights: typeof file.weights === "string" ? decodeWeights(file.weights) : file.weights,
     scale: file.scale,
   };
 }

@@ -15,6 +15,13 @@ describe("knowledge/ as shipped", () => {
     expect(k.clauses.map((c) => c.id).sort()).toEqual([...EXPECTED_IDS].sort());
   });
 
+  it("holds the ranking weights decoded, byte for byte the file's, and not their base64 text", () => {
+    const file = JSON.parse(readFileSync(join(DEFAULT_KNOWLEDGE_DIR, "ranker.json"), "utf8")) as { weights: string };
+    expect(k.ranker?.weights).toBeInstanceOf(Int8Array);
+    expect(Buffer.from(k.ranker!.weights.buffer, k.ranker!.weights.byteOffset, k.ranker!.weights.length).toString("base64")).toBe(file.weights);
+    expect(Object.values(k.ranker!).some((v) => typeof v === "string" && v.length > 1000)).toBe(false);
+  });
+
   it("uses only defined facts and values in every case", () => {
     for (const clause of k.clauses) {
       for (const c of clause.cases) {
