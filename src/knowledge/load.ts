@@ -151,6 +151,8 @@ function loadRanker(file: string, label: (f: string) => string, byId: ReadonlyMa
   ranker.classes.forEach((c, i) => {
     if (!byId.has(c) && !MESSAGE_KINDS.has(c)) throw new KnowledgeError(`${label(file)}, field classes[${i}]: "${c}" is no clause and no kind of message`);
   });
+  const unnamed = ranker.features.indexOf("");
+  if (unnamed >= 0) throw new KnowledgeError(`${label(file)}, field features[${unnamed}]: a feature needs a name`);
   for (const kind of MESSAGE_KINDS)
     if (!ranker.classes.includes(kind)) throw new KnowledgeError(`${label(file)}, field classes: "${kind}" is missing`);
   const weights = decodeWeights(ranker.weights);

@@ -16,8 +16,11 @@ export const RankerFileSchema = z.strictObject({
   classes: z.array(z.string().min(1)).min(1),
   /** weights of the candidate features (see src/search/ranker.ts, candidateFeatures) */
   shared: z.array(z.number()),
-  /** message features, in the order of the weight matrix's rows */
-  features: z.array(z.string().min(1)),
+  /**
+   * message features, in the order of the weight matrix's rows; each non-empty, which loadKnowledge
+   * checks itself: a zod check on each of some ten thousand names costs 15–25 ms of the start
+   */
+  features: z.array(z.string()),
   /** a stored weight is the weight times this */
   scale: z.number().positive(),
   /** the features × classes weights, row by row, as signed bytes in base64 */

@@ -105,6 +105,11 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/ranker\.json, field classes\[0\]: "fspr-10\.9\.9" is no clause/);
   });
 
+  it("rejects fitted weights with a feature of no name, naming the field", () => {
+    const message = errorOf(broken("ranker.json", (t) => t.replace(/"features": \[\s*"b",/, '"features": ["b", "",')));
+    expect(message).toMatch(/ranker\.json, field features\[1\]: a feature needs a name/);
+  });
+
   it("rejects fitted weights whose matrix does not fit the features and classes", () => {
     const message = errorOf(broken("ranker.json", (t) => t.replace(/"weights": "[A-Za-z0-9+/]{8}/, '"weights": "')));
     expect(message).toMatch(/ranker\.json, field weights: \d+ bytes for \d+ features × \d+ classes/);
