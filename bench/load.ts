@@ -1,9 +1,11 @@
 /**
  * Start-up cost: `knowledge/` loaded, validated and indexed, each time in a fresh Node process
- * (cold module caches and JIT, as at a real start), median of several runs.
+ * (cold module caches and JIT, as at a real start, with the Node flags of the bot's start
+ * script), median of several runs.
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startFlags } from "./start-flags.js";
 import { median } from "./stats.js";
 
 export interface LoadFigures {
@@ -27,7 +29,7 @@ export function measureLoad(runs = 5, knowledgeDir?: string): LoadFigures {
   const samples: { load_ms: number; index_ms: number; cpu_ms: number; clauses: number }[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      const out = execFileSync(process.execPath, ["--import", "tsx", CHILD, ...(knowledgeDir ? [knowledgeDir] : [])], {
+      const out = execFileSync(process.execPath, [...startFlags(), "--import", "tsx", CHILD, ...(knowledgeDir ? [knowledgeDir] : [])], {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],
       });

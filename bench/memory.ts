@@ -1,12 +1,14 @@
 /**
  * Resident memory as the bot would hold it: the warm workload (bench/memory-child.ts) compiled
  * with tsc and run by plain node in a fresh process, because under tsx the loader alone adds
- * some 45 MB that production (`node dist/main.js`) does not carry.
+ * some 45 MB that production (`node dist/main.js`) does not carry; with the Node flags of the
+ * bot's start script (bench/start-flags.ts), which size V8's heap as the bot runs it.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startFlags } from "./start-flags.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // Inside node_modules so the compiled files resolve the project's dependencies.
@@ -42,14 +44,15 @@ export function measureMemory(knowledgeDir?: string): MemoryFigures {
   try {
     const out = execFileSync(
       process.execPath,
-      [join(OUT, "bench", "memory-child.js"), knowledgeDir ? resolve(knowledgeDir) : join(ROOT, "knowledge")],
+      [...startFlags(), join(OUT, "bench", "memory-child.js"), knowledgeDir ? resolve(knowledgeDir) : join(ROOT, "knowledge")],
       {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
     const r = JSON.parse(out.trim().split("\n").pop()!) as { rss_mb: number; pipeline: boolean };
-    const warmed = `knowledge + matcher${r.pipeline ? " + pipeline" : ""}`;
+    const flags = startFlags().join(" ");
+    const warmed = `knowledge + matcher${r.pipeline ? " + pipeline" : ""}${flags ? `; node ${flags}` : ""}`;
     return { rssMb: r.rss_mb, warmed, error: null };
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? error);
