@@ -2,7 +2,7 @@
  * Where the resident memory goes: the bench's child workload step by step (modules, knowledge,
  * matcher, warm matching, warm pipeline), each figure after a full collection, then V8's heap
  * spaces. Compile it as bench/memory.ts compiles memory-child.ts and run it with
- * `node --expose-gc --max-semi-space-size=4 …/bench/memory-breakdown.js knowledge` (the flags of
+ * `node --expose-gc --max-semi-space-size=4 --min-semi-space-size=4 …/bench/memory-breakdown.js knowledge` (the flags of
  * the start script, bench/start-flags.ts; without them V8's young generation grows to 32 MB).
  */
 import { getHeapSpaceStatistics } from "node:v8";
