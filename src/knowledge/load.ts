@@ -284,6 +284,29 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       other.bearings.push(mirrored);
     });
   }
+  // A clause yields only to another clause of its own document, for cases it has.
+  for (const draft of drafts.values()) {
+    draft.yields.forEach((y, i) => {
+      const where = `${draft.file}: clause ${draft.id}, field yields[${i}]`;
+      const other = drafts.get(y.to);
+      if (!other) throw new KnowledgeError(`${where}.to: ${y.to} does not exist`);
+      if (other.id === draft.id || other.document !== draft.document)
+        throw new KnowledgeError(`${where}.to: ${y.to} is not another clause of the same document`);
+      const bad = y.cases.find((id) => !draft.cases.some((c) => c.id === id));
+      if (bad) throw new KnowledgeError(`${where}.cases: no case ${bad} in ${draft.id}`);
+      for (const [factId, values] of Object.entries(y.when ?? {})) {
+        const fact = facts.get(factId);
+        if (!fact) throw new KnowledgeError(`${where}.when.${factId}: no such fact in knowledge/facts.yaml`);
+        const badValue = values.find((v) => !(v in fact.values));
+        if (badValue) throw new KnowledgeError(`${where}.when.${factId}: value "${badValue}" is not defined for fact ${factId}`);
+      }
+      for (const [factId, value] of Object.entries(y.tells ?? {})) {
+        const fact = facts.get(factId);
+        if (!fact) throw new KnowledgeError(`${where}.tells.${factId}: no such fact in knowledge/facts.yaml`);
+        if (!(value in fact.values)) throw new KnowledgeError(`${where}.tells.${factId}: value "${value}" is not defined for fact ${factId}`);
+      }
+    });
+  }
   // A pair stated on both sides keeps each side's own notes; one stated once is mirrored note by note.
   const stated = new Set([...drafts.values()].flatMap((d) => d.conflicts.map((c) => `${d.id}>${c.with}`)));
   for (const draft of drafts.values()) {

@@ -201,6 +201,22 @@ export const LinkSchema = z.preprocess(
   }),
 );
 
+/**
+ * Where another clause of the same document rules instead of this one: the document states the
+ * matter twice, and the narrower clause decides. `cases`: this clause's cases the other one rules
+ * in place of; `when`: facts of the incident that already make it one of those cases. The ruling
+ * comes from the other clause, and this one's words are shown as the document contradicting itself.
+ * Two clauses may yield to each other for different cases: a yield the other clause would at once
+ * give back (its possible cases all among its own yield's) is not taken.
+ */
+export const YieldSchema = z.strictObject({
+  to: ClauseIdSchema,
+  cases: z.array(Ascii).min(1),
+  when: WhenSchema.optional(),
+  /** facts the incident has by being this clause's matter, which the other clause asks otherwise */
+  tells: z.record(Ascii, z.string().regex(/^[a-z0-9_]+$/)).optional(),
+});
+
 /** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
 export const ConventionSchema = z.strictObject({
   name: Text,
@@ -234,6 +250,8 @@ export const ClauseSchema = z.strictObject({
   links: z.array(LinkSchema).default([]),
   /** where the documents differ, or the same document disagrees with itself (symmetric) */
   conflicts: z.array(NoteSchema).default([]),
+  /** where a narrower clause of the same document rules instead (see YieldSchema) */
+  yields: z.array(YieldSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
   gaps: z.array(Text).default([]),
   /** what the text lacks that bears on some cases only: shown under those rulings (and on the card) */
