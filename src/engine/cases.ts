@@ -234,9 +234,13 @@ function keepsUnknownBranches(clause: Clause, known: Known, fact: string, value:
   return true;
 }
 
-/** Whether nobody at the table can know `fact` yet, given what is known (no contract during the bidding). */
-export function unknowable(fact: string, known: Known, k: Knowledge): boolean {
-  const until = k.facts.get(fact)?.unknown_while ?? {};
+/**
+ * Whether nobody at the table can know `fact` yet, given what is known (no contract during the
+ * bidding); `bidding`: not even the level the bidding reached (no bidding yet, during the deal).
+ */
+export function unknowable(fact: string, known: Known, k: Knowledge, bidding = false): boolean {
+  const def = k.facts.get(fact);
+  const until = (bidding ? def?.no_bidding_while : def?.unknown_while) ?? {};
   return Object.entries(until).some(([other, values]) => {
     const v = known[other];
     return v !== undefined && values.includes(v);

@@ -121,6 +121,7 @@ function pending(ctx: Ctx, s: State, clause: Clause): Question | null {
   // noticed before the contract was named, nobody can say its level: points for every level instead
   // (the level the bidding reached, a penalty at the bidding's level, or a level the clause words itself, is still asked)
   const asksBidding = level !== "level" || biddingLevel(ctx, clause, known) || clause.questions?.level !== undefined;
+  if (unknowable(level, known, ctx.k, true)) return null;
   return asksBidding || !unknowable("level", known, ctx.k) ? levelQuestion(ctx, clause, known, level) : null;
 }
 

@@ -187,8 +187,12 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
       }
     }
-    for (const [other, values] of Object.entries(fact.unknown_while ?? {})) {
-      const at = `${label(factFile)}, fact ${factId}, field unknown_while.${other}`;
+    const whiles = [
+      ["unknown_while", fact.unknown_while],
+      ["no_bidding_while", fact.no_bidding_while],
+    ] as const;
+    for (const [field, other, values] of whiles.flatMap(([f, w]) => Object.entries(w ?? {}).map(([o, v]) => [f, o, v] as const))) {
+      const at = `${label(factFile)}, fact ${factId}, field ${field}.${other}`;
       const def = facts.get(other);
       if (!def) throw new KnowledgeError(`${at}: no such fact`);
       const bad = values.find((v) => !(v in def.values));

@@ -43,6 +43,8 @@ export const FactSchema = z.strictObject({
    * the bidding goes on): the judge does not ask it then, and rules on every branch instead.
    */
   unknown_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
+  /** level only: facts under which there was no bidding yet, so not even the level the bidding reached is known */
+  no_bidding_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
   /** values offered as an answer only where a case of the clause names them (a role of one phase) */
   only_when_named: z.array(z.string()).min(1).optional(),
 });

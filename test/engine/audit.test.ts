@@ -598,3 +598,30 @@ describe("the blind audit C's defects rule as the documents say", () => {
     expect(r.verdict?.case).toBe("card_count_proven");
   });
 });
+
+describe("the fidelity round: what shows where", () => {
+  it("Zinin 4.3: the gap about «ловящих на мизере» shows under the мизер case only", () => {
+    const misere = rule("zinin-4.3", { offender: "defender", game: "misere" });
+    expect(misere.verdict?.case).toBe("misere");
+    expect(`${misere.text}\n${misere.details ?? ""}`).toContain("для ловящих на мизере");
+    const game = rule("zinin-4.3", { offender: "defender", game: "game" });
+    expect(game.verdict?.case).toBe("game");
+    expect(`${game.text}\n${game.details ?? ""}`).not.toContain("ловящих на мизере");
+  });
+
+  it("10.4.17 with the прикуп taken during the deal: no bidding yet, so its level is not asked", () => {
+    const told = say(judge, judge.initial("fspr"), "во время сдачи игрок взял прикуп себе в руку");
+    const offered = last(told)
+      .buttons.flat()
+      .find((b) => b.label.includes("10.4.17"));
+    expect(offered).toBeDefined();
+    const r = answerAll(press(judge, told.state, offered!.data), "fspr-10.4.17", { talon_claim: "both", exposed: "no" });
+    expect(r.verdict?.case).toBe("both");
+    const bidding = tell("fspr", "в торговле игрок взял прикуп до её окончания", "fspr-10.4.17", {
+      talon_claim: "both",
+      exposed: "no",
+      level: "7",
+    });
+    expect(bidding.text).toContain("× 4 (семерная)");
+  });
+});
