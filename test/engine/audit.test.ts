@@ -625,3 +625,20 @@ describe("the fidelity round: what shows where", () => {
     expect(bidding.text).toContain("× 4 (семерная)");
   });
 });
+
+describe("Zinin 4.2, 4.4: the table's columns are сдающий, играющий, вистующий", () => {
+  it.each([
+    ["zinin-4.2", { offender: "passer", game: "game" }],
+    ["zinin-4.4", { offender: "passer", game: "misere" }],
+  ])("%s: a passer on a game is ruled silent, not as the вистующий", (clause, script) => {
+    const r = rule(clause, script);
+    expect(r.verdict?.case).toBe("passer_game");
+    expect(r.text).not.toMatch(/Вистующему|Посмотревший лишается/);
+    expect(r.text).toContain(T.silent);
+  });
+
+  it("zinin-4.3: on распасы the passer is still ruled («На мизере, распасе — добавляется 1 взятка»)", () => {
+    const r = rule("zinin-4.3", { offender: "passer", game: "allpass" });
+    expect(r.verdict?.case).toBe("allpass");
+  });
+});
