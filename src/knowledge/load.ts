@@ -187,6 +187,15 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
       }
     }
+    for (const [value, told] of Object.entries(fact.tells ?? {})) {
+      const at = `${label(factFile)}, fact ${factId}, field tells.${value}`;
+      if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
+      for (const [other, v] of Object.entries(told)) {
+        const def = facts.get(other);
+        if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
+        if (!(v in def.values)) throw new KnowledgeError(`${at}.${other}: "${v}" is not a value of ${other}`);
+      }
+    }
     const whiles = [
       ["unknown_while", fact.unknown_while],
       ["no_bidding_while", fact.no_bidding_while],

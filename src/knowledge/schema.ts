@@ -43,6 +43,8 @@ export const FactSchema = z.strictObject({
    * the bidding goes on): the judge does not ask it then, and rules on every branch instead.
    */
   unknown_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
+  /** value -> facts it settles where they are not known (a contract of six to ten tricks is a game) */
+  tells: z.record(z.string(), z.record(Ascii, z.string())).optional(),
   /** level only: facts under which there was no bidding yet, so not even the level the bidding reached is known */
   no_bidding_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
   /** values offered as an answer only where a case of the clause names them (a role of one phase) */
