@@ -124,16 +124,13 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (possibleCases(clause, { ...known, phase: onlyPhase }, k).length > 0) known.phase = onlyPhase;
   }
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
-  if (known.game === "misere" && known.level === undefined && k.facts.get("level")?.values.misere !== undefined) known.level = "misere";
-  // a contract of six to ten tricks is a game: neither a мизер nor распасы (Zinin 4.3 «на семи бубнах»)
-  if (
-    known.game === undefined &&
-    known.level !== undefined &&
-    /^\d+$/.test(known.level) &&
-    k.facts.get("game")?.values.game !== undefined &&
-    clause.cases.some((c) => "game" in c.when)
-  ) {
-    known.game = "game";
+  // what a known value settles (knowledge/facts.yaml `tells`: a мизер is the мизер level, a level of six to ten a game)
+  for (const [fact, value] of Object.entries({ ...known })) {
+    for (const [other, told] of Object.entries(k.facts.get(fact)?.tells?.[value] ?? {})) {
+      // where it bears: a case names the fact, or a convention prices its value (the level of the points)
+      const priced = [...k.conventions.values()].some((c) => c.prices?.[told] !== undefined);
+      if (known[other] === undefined && (priced || clause.cases.some((c) => other in c.when))) known[other] = told;
+    }
   }
   return known;
 }
@@ -234,9 +231,13 @@ function keepsUnknownBranches(clause: Clause, known: Known, fact: string, value:
   return true;
 }
 
-/** Whether nobody at the table can know `fact` yet, given what is known (no contract during the bidding). */
-export function unknowable(fact: string, known: Known, k: Knowledge): boolean {
-  const until = k.facts.get(fact)?.unknown_while ?? {};
+/**
+ * Whether nobody at the table can know `fact` yet, given what is known (no contract during the
+ * bidding); `bidding`: not even the level the bidding reached (no bidding yet, during the deal).
+ */
+export function unknowable(fact: string, known: Known, k: Knowledge, bidding = false): boolean {
+  const def = k.facts.get(fact);
+  const until = (bidding ? def?.no_bidding_while : def?.unknown_while) ?? {};
   return Object.entries(until).some(([other, values]) => {
     const v = known[other];
     return v !== undefined && values.includes(v);

@@ -15,6 +15,7 @@ import {
   fixedFacts,
   nextQuestion,
   offeredValues,
+  impliedBy,
   possibleCases,
   rowToldFacts,
   unknowable,
@@ -120,6 +121,7 @@ function pending(ctx: Ctx, s: State, clause: Clause): Question | null {
   // noticed before the contract was named, nobody can say its level: points for every level instead
   // (the level the bidding reached, a penalty at the bidding's level, or a level the clause words itself, is still asked)
   const asksBidding = level !== "level" || biddingLevel(ctx, clause, known) || clause.questions?.level !== undefined;
+  if (unknowable(level, known, ctx.k, true)) return null;
   return asksBidding || !unknowable("level", known, ctx.k) ? levelQuestion(ctx, clause, known, level) : null;
 }
 
@@ -230,10 +232,48 @@ function shareQuery(clause: Clause, facts: readonly FactLine[]): string {
   return [clause.id, ...facts.filter((f) => f.value !== UNKNOWN).map((f) => `${f.fact}=${f.value}`)].join(" ");
 }
 
+/** Whether a clause's yield holds for the facts: they state it, or they leave only the cases it names. */
+function yieldHolds(ctx: Ctx, clause: Clause, y: Clause["yields"][number], known: Known): boolean {
+  const when = Object.entries(y.when ?? {});
+  // a fact holds when it is known among the values, or the known ones imply it is (a вистующий: a game)
+  const implied = impliedBy(known, ctx.k);
+  const holds = ([fact, values]: [string, readonly string[]]): boolean => {
+    const value = known[fact];
+    if (value !== undefined && value !== UNKNOWN) return values.includes(value);
+    const allowed = implied.get(fact);
+    return allowed !== undefined && allowed.length > 0 && allowed.every((v) => values.includes(v));
+  };
+  if (when.length > 0 && when.every(holds)) return true;
+  const possible = possibleCases(clause, known, ctx.k);
+  return possible.length > 0 && possible.every((c) => y.cases.includes(c.id));
+}
+
+/**
+ * The clause of the same document that rules this incident instead (`yields` in knowledge), with
+ * the state moved onto it: the answers so far become stated facts, so its own questions follow.
+ */
+function yielded(ctx: Ctx, s: State, clause: Clause): State | null {
+  const known = knownOf(ctx, clause, s);
+  for (const y of clause.yields) {
+    const other = ctx.k.byId.get(y.to);
+    if (!other || !yieldHolds(ctx, clause, y, known)) continue;
+    const stated: Record<string, string> = { ...(s.statedFacts ?? {}), ...(y.tells ?? {}) };
+    for (const [fact, value] of s.answers ?? []) if (value !== UNKNOWN) stated[fact] = value;
+    const theirs = knownOf(ctx, other, { ...s, statedFacts: stated, answers: [] });
+    // the other clause would give it straight back: this one rules
+    if (other.yields.some((back) => back.to === clause.id && yieldHolds(ctx, other, { ...back, when: undefined }, theirs))) continue;
+    return bump(s, { clause: other.id, statedFacts: stated, answers: [], changing: undefined });
+  }
+  return null;
+}
+
 /** Ask the next question, or rule. `s` already names the clause. */
 function advance(ctx: Ctx, s: State): Out {
-  const clause = ctx.k.byId.get(s.clause ?? "");
-  if (!clause) return say(newCase(s, "lost"), plain(T.closed));
+  const named = ctx.k.byId.get(s.clause ?? "");
+  if (!named) return say(newCase(s, "lost"), plain(T.closed));
+  const moved = yielded(ctx, s, named);
+  if (moved) s = moved;
+  const clause = moved ? ctx.k.byId.get(moved.clause!)! : named;
   const q = pending(ctx, s, clause);
   if (q) {
     const st: State = { ...s, stage: "ask" };

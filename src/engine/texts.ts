@@ -46,6 +46,8 @@ export const T = {
   basis: "Основание",
   gap: "Чего нет в документе",
   conflict: "Расхождение",
+  /** a conflict between two clauses of one document */
+  selfConflict: "Документ противоречит сам себе",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
   sameMatter: "О том же в другом документе",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */

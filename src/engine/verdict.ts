@@ -261,7 +261,10 @@ function conflictLines(
   }
   return [...found.values()].map(({ other, links, notes }) => {
     const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);
-    const head = `${T.conflict} с ${clauseLabel(other)}${label}`;
+    const head =
+      other.document === clause.document
+        ? `${T.selfConflict} — ${clauseLabel(other)}${label}`
+        : `${T.conflict} с ${clauseLabel(other)}${label}`;
     return full ? `${head}: ${notes.map((n) => n.note).join(" ")}` : `${head} — ${T.seeCard}`;
   });
 }

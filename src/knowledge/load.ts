@@ -192,8 +192,21 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
       }
     }
-    for (const [other, values] of Object.entries(fact.unknown_while ?? {})) {
-      const at = `${label(factFile)}, fact ${factId}, field unknown_while.${other}`;
+    for (const [value, told] of Object.entries(fact.tells ?? {})) {
+      const at = `${label(factFile)}, fact ${factId}, field tells.${value}`;
+      if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
+      for (const [other, v] of Object.entries(told)) {
+        const def = facts.get(other);
+        if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
+        if (!(v in def.values)) throw new KnowledgeError(`${at}.${other}: "${v}" is not a value of ${other}`);
+      }
+    }
+    const whiles = [
+      ["unknown_while", fact.unknown_while],
+      ["no_bidding_while", fact.no_bidding_while],
+    ] as const;
+    for (const [field, other, values] of whiles.flatMap(([f, w]) => Object.entries(w ?? {}).map(([o, v]) => [f, o, v] as const))) {
+      const at = `${label(factFile)}, fact ${factId}, field ${field}.${other}`;
       const def = facts.get(other);
       if (!def) throw new KnowledgeError(`${at}: no such fact`);
       const bad = values.find((v) => !(v in def.values));
@@ -287,6 +300,29 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       if (link.cases) mirrored.with_cases = link.cases;
       if (link.when) mirrored.when = link.when;
       other.bearings.push(mirrored);
+    });
+  }
+  // A clause yields only to another clause of its own document, for cases it has.
+  for (const draft of drafts.values()) {
+    draft.yields.forEach((y, i) => {
+      const where = `${draft.file}: clause ${draft.id}, field yields[${i}]`;
+      const other = drafts.get(y.to);
+      if (!other) throw new KnowledgeError(`${where}.to: ${y.to} does not exist`);
+      if (other.id === draft.id || other.document !== draft.document)
+        throw new KnowledgeError(`${where}.to: ${y.to} is not another clause of the same document`);
+      const bad = y.cases.find((id) => !draft.cases.some((c) => c.id === id));
+      if (bad) throw new KnowledgeError(`${where}.cases: no case ${bad} in ${draft.id}`);
+      for (const [factId, values] of Object.entries(y.when ?? {})) {
+        const fact = facts.get(factId);
+        if (!fact) throw new KnowledgeError(`${where}.when.${factId}: no such fact in knowledge/facts.yaml`);
+        const badValue = values.find((v) => !(v in fact.values));
+        if (badValue) throw new KnowledgeError(`${where}.when.${factId}: value "${badValue}" is not defined for fact ${factId}`);
+      }
+      for (const [factId, value] of Object.entries(y.tells ?? {})) {
+        const fact = facts.get(factId);
+        if (!fact) throw new KnowledgeError(`${where}.tells.${factId}: no such fact in knowledge/facts.yaml`);
+        if (!(value in fact.values)) throw new KnowledgeError(`${where}.tells.${factId}: value "${value}" is not defined for fact ${factId}`);
+      }
     });
   }
   // A pair stated on both sides keeps each side's own notes; one stated once is mirrored note by note.

@@ -43,6 +43,10 @@ export const FactSchema = z.strictObject({
    * the bidding goes on): the judge does not ask it then, and rules on every branch instead.
    */
   unknown_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
+  /** value -> facts it settles where they are not known (a contract of six to ten tricks is a game) */
+  tells: z.record(z.string(), z.record(Ascii, z.string())).optional(),
+  /** level only: facts under which there was no bidding yet, so not even the level the bidding reached is known */
+  no_bidding_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
   /** values offered as an answer only where a case of the clause names them (a role of one phase) */
   only_when_named: z.array(z.string()).min(1).optional(),
 });
@@ -201,6 +205,22 @@ export const LinkSchema = z.preprocess(
   }),
 );
 
+/**
+ * Where another clause of the same document rules instead of this one: the document states the
+ * matter twice, and the narrower clause decides. `cases`: this clause's cases the other one rules
+ * in place of; `when`: facts of the incident that already make it one of those cases. The ruling
+ * comes from the other clause, and this one's words are shown as the document contradicting itself.
+ * Two clauses may yield to each other for different cases: a yield the other clause would at once
+ * give back (its possible cases all among its own yield's) is not taken.
+ */
+export const YieldSchema = z.strictObject({
+  to: ClauseIdSchema,
+  cases: z.array(Ascii).min(1),
+  when: WhenSchema.optional(),
+  /** facts the incident has by being this clause's matter, which the other clause asks otherwise */
+  tells: z.record(Ascii, z.string().regex(/^[a-z0-9_]+$/)).optional(),
+});
+
 /** A score-sheet convention: what a trick costs by level, in neither document (knowledge/conventions.yaml). */
 export const ConventionSchema = z.strictObject({
   name: Text,
@@ -234,6 +254,8 @@ export const ClauseSchema = z.strictObject({
   links: z.array(LinkSchema).default([]),
   /** where the documents differ, or the same document disagrees with itself (symmetric) */
   conflicts: z.array(NoteSchema).default([]),
+  /** where a narrower clause of the same document rules instead (see YieldSchema) */
+  yields: z.array(YieldSchema).default([]),
   /** what the text lacks: no text, cut off, a wrong reference */
   gaps: z.array(Text).default([]),
   /** what the text lacks that bears on some cases only: shown under those rulings (and on the card) */

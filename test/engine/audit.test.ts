@@ -297,7 +297,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     // 10.4.17's first paragraph (bids) differs from 10.3.1: shown on the bid, not on the прикуп
     expect(closed.details).not.toContain("ФСПР 10.3.1");
     const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { bid_form: "non_normative", repeat: "first" });
-    expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
+    expect(bid.details).toContain("Документ противоречит сам себе — ФСПР 10.4.17");
   });
 
   it("10.2.2 with «Не знаю»: each branch keeps what tells it apart, the shared line is said once", () => {
@@ -403,23 +403,21 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   });
 
   it("10.4.20: a wrong count found after the play is ruled by the hand during the play, the late finding said to be unaddressed", () => {
-    const r = tell("both", "после розыгрыша пересчитали карты, у вистующего было девять", "fspr-10.4.20", {
-      deal_fault: "wrong_count",
-      noticed: "after_play",
-    });
-    expect(r.verdict?.case).toBe("count_after_play");
-    expect(r.text).toContain("не менее 4 каждому из нарушителей");
-    expect(r.details).toContain("меняет ли что-то то, что это обнаружили только после розыгрыша, он не говорит");
+    // a вистующий means a game: 10.4.2 rules it (it has no timing condition)
+    const r = tell("both", "после розыгрыша пересчитали карты, у вистующего было девять", "fspr-10.4.2", { count_offenders: "one" });
+    expect(r.verdict?.case).toBe("defender");
+    expect(r.text).toContain("Вистующему — ремиз «без двух».");
     const allpass = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "after_play", game: "allpass" });
     expect(allpass.text).toContain("Все взятки на распасах распределяются между игроками с неправильным количеством карт.");
   });
 
   it("10.4.20: the 10.3.2 difference (the declarer's contract) shows for a declarer, not for a defender", () => {
-    const script = { deal_fault: "wrong_count", noticed: "later" };
-    const defender = tell("both", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
+    // in the play of a game 10.4.2 rules; 10.4.20 (and its 10.3.2 difference) only where the game is open
+    const script = { deal_fault: "wrong_count", noticed: "later", game: "game", count_offenders: "one", proven: "no", level: "7" };
+    const defender = tell("both", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
     expect(defender.details).not.toContain("ФСПР 10.3.2");
-    const declarer = tell("both", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.20", script);
-    expect(declarer.details).toContain("Расхождение с ФСПР 10.3.2");
+    const declarer = tell("both", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
+    expect(declarer.verdict?.case).toBe("declarer");
   });
 
   it("10.4.11: a player who told the judge is told the clause leaves the 80 ТБ and 10 ТБ open", () => {
@@ -535,14 +533,60 @@ describe("the blind audit C's defects rule as the documents say", () => {
     expect(rule("fspr-10.4.12", { unfair_seen: "seen" }).text).toContain("дисквалификация с текущего турнира");
   });
 
-  it("10.4.20 found after the play: the difference with 10.4.2 («без двух», no timing condition) is shown as for a count found in the play", () => {
-    const r = tell("both", "у разыгрывающего оказалось 11 карт, заметили уже в конце розыгрыша", "fspr-10.4.20", {
+  it("10.4.20 found after the play of a game: 10.4.2 rules (no timing condition), 10.4.20 shown as the code contradicting itself", () => {
+    const r = tell("both", "у разыгрывающего оказалось 11 карт, заметили уже в конце розыгрыша", "fspr-10.4.2", {
       deal_fault: "wrong_count",
       noticed: "after_play",
       game: "game",
+      count_offenders: "one",
+      offender: "declarer",
+      proven: "no",
+      level: "6",
     });
-    expect(r.verdict?.case).toBe("count_after_play");
-    expect(r.details).toContain("Расхождение с ФСПР 10.4.2");
+    expect(r.verdict?.case).toBe("declarer");
+    expect(r.details).toContain("Документ противоречит сам себе — ФСПР 10.4.20");
+  });
+
+  it("a wrong count in the play of a game: 10.4.2 rules with its proven case; 10.4.20 is the code contradicting itself", () => {
+    const text = "у разыгрывающего на шестерной на третьей взятке обнаружилось 11 карт, мы доказали, что он и так был без одной";
+    const first = say(judge, judge.initial("fspr"), text);
+    expect(last(first).text).not.toContain("Что именно не так со сдачей");
+    const r = tell("fspr", text, "fspr-10.4.2", { count_offenders: "one", proven: "yes" });
+    expect(r.verdict?.case).toBe("declarer_proven");
+    expect(r.text).toContain("Разыгрывающему — ремиз на проигранной игре плюс ремиз «без двух».");
+    expect(r.details).toContain("Документ противоречит сам себе — ФСПР 10.4.20");
+    expect(r.details).not.toContain("Расхождение с ФСПР 10.4.20");
+    const two = tell("fspr", "на семерной у вистующего и у разыгрывающего по 11 и 9 карт, заметили на пятой взятке", "fspr-10.4.2", {
+      count_offenders: "two",
+      level: "7",
+    });
+    expect(two.verdict?.case).toBe("two");
+    expect(two.text).toContain("один — «без двух» на висте, другой — «без двух» на игре");
+  });
+
+  it("a wrong count on распасы, by a passer, or before the bidding: 10.4.20 rules", () => {
+    const allpass = tell("fspr", "на распасах у меня оказалось 11 карт, заметили на четвёртой взятке", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "later",
+    });
+    expect(allpass.verdict?.case).toBe("count_allpass");
+    const before = tell("fspr", "после сдачи у меня 11 карт, торговля не началась", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "before_bidding",
+    });
+    expect(before.verdict?.case).toBe("count_before_bidding");
+    expect(before.text).toContain("Карты сдаются заново.");
+    // 10.4.2 names the вистующий and the разыгрывающий only; 10.4.20 «один или несколько игроков»
+    const card = command(judge, judge.initial("fspr"), "start", "fspr-10.4.2");
+    const applied = press(judge, card.state, find(last(card), "p", "fspr-10.4.2")!);
+    const passer = answerAll(applied, "fspr-10.4.20", {
+      game: "game",
+      count_offenders: "one",
+      offender: "passer",
+      noticed: "later",
+      level: "6",
+    });
+    expect(passer.verdict).toEqual({ clause: "fspr-10.4.20", case: "count_game" });
   });
 
   it("10.3.2: «вистующие доказали» names who proves, not who ordered; the declarer's case stays offered", () => {
@@ -552,5 +596,49 @@ describe("the blind audit C's defects rule as the documents say", () => {
       level: "6",
     });
     expect(r.verdict?.case).toBe("card_count_proven");
+  });
+});
+
+describe("the fidelity round: what shows where", () => {
+  it("Zinin 4.3: the gap about «ловящих на мизере» shows under the мизер case only", () => {
+    const misere = rule("zinin-4.3", { offender: "defender", game: "misere" });
+    expect(misere.verdict?.case).toBe("misere");
+    expect(`${misere.text}\n${misere.details ?? ""}`).toContain("для ловящих на мизере");
+    const game = rule("zinin-4.3", { offender: "defender", game: "game" });
+    expect(game.verdict?.case).toBe("game");
+    expect(`${game.text}\n${game.details ?? ""}`).not.toContain("ловящих на мизере");
+  });
+
+  it("10.4.17 with the прикуп taken during the deal: no bidding yet, so its level is not asked", () => {
+    const told = say(judge, judge.initial("fspr"), "во время сдачи игрок взял прикуп себе в руку");
+    const offered = last(told)
+      .buttons.flat()
+      .find((b) => b.label.includes("10.4.17"));
+    expect(offered).toBeDefined();
+    const r = answerAll(press(judge, told.state, offered!.data), "fspr-10.4.17", { talon_claim: "both", exposed: "no" });
+    expect(r.verdict?.case).toBe("both");
+    const bidding = tell("fspr", "в торговле игрок взял прикуп до её окончания", "fspr-10.4.17", {
+      talon_claim: "both",
+      exposed: "no",
+      level: "7",
+    });
+    expect(bidding.text).toContain("× 4 (семерная)");
+  });
+});
+
+describe("Zinin 4.2, 4.4: the table's columns are сдающий, играющий, вистующий", () => {
+  it.each([
+    ["zinin-4.2", { offender: "passer", game: "game" }],
+    ["zinin-4.4", { offender: "passer", game: "misere" }],
+  ])("%s: a passer on a game is ruled silent, not as the вистующий", (clause, script) => {
+    const r = rule(clause, script);
+    expect(r.verdict?.case).toBe("passer_game");
+    expect(r.text).not.toMatch(/Вистующему|Посмотревший лишается/);
+    expect(r.text).toContain(T.silent);
+  });
+
+  it("zinin-4.3: on распасы the passer is still ruled («На мизере, распасе — добавляется 1 взятка»)", () => {
+    const r = rule("zinin-4.3", { offender: "passer", game: "allpass" });
+    expect(r.verdict?.case).toBe("allpass");
   });
 });

@@ -73,14 +73,14 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
   });
 
   it("a wrong card count found in the play: Zinin 4.2 and its difference, none of the deal rows", () => {
-    const r = rule("на игре у вистующего одиннадцать карт, заметили в ходе розыгрыша", "fspr-10.4.20", {
-      deal_fault: "wrong_count",
-      noticed: "later",
+    // in the play of a game 10.4.2 rules (10.4.20 yields it)
+    const r = rule("на игре у вистующего одиннадцать карт, заметили в ходе розыгрыша", "fspr-10.4.2", {
+      count_offenders: "one",
+      level: "7",
     });
-    expect(r.verdict).toEqual({ clause: "fspr-10.4.20", case: "count_game" });
+    expect(r.verdict).toEqual({ clause: "fspr-10.4.2", case: "defender" });
     expect(zininRows(r)).toEqual(["zinin-4.2"]);
     expect(r.details).toContain("Вистующему — «без двух».");
-    expect(r.details).toContain("Расхождение с Зинин 4.2 «Количество карт»");
     expect(r.details).not.toContain("прочерк");
     expect(r.details).not.toContain("никто не наказывается");
   });
@@ -99,7 +99,7 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
     expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
     expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
     expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
-    expect(r.details).toContain("Расхождение с ФСПР 10.1.3 «Карты сдаются не по две», если нарушен порядок сдачи");
+    expect(r.details).toContain("Документ противоречит сам себе — ФСПР 10.1.3 «Карты сдаются не по две», если нарушен порядок сдачи");
   });
 
   it("the clause card still lists every link", () => {
@@ -213,12 +213,12 @@ describe("the other sub-matters of one FSPR clause", () => {
   it("10.3.1: a bid shows Zinin 2.5 and the first-level «пика» of 10.4.17; an order shows Zinin 3.4", () => {
     const bid = rule("сказал «моя» в торговле", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(bid)).toEqual(["zinin-2.5"]);
-    expect(bid.details).toContain("Расхождение с ФСПР 10.4.17");
+    expect(bid.details).toContain("Документ противоречит сам себе — ФСПР 10.4.17");
     expect(bid.details).not.toContain("Зинин 3.4");
     const order = rule("неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
     expect(zininRows(order)).toEqual(["zinin-3.4"]);
     expect(order.details).not.toContain("Зинин 2.5");
-    expect(order.details).not.toContain("Расхождение с ФСПР 10.4.17");
+    expect(order.details).not.toContain("Документ противоречит сам себе — ФСПР 10.4.17");
   });
 
   it("10.4.17's прикуп rulings do not show 10.3.1's difference about bids", () => {

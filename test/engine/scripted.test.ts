@@ -195,7 +195,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     const p = applyAndPlay("both", "fspr-10.4.3", { acted: "after_first_move", level: "7" });
     ruled(p, "fspr-10.4.3", "after_first_move");
     expect(p.reply.text).toBe("Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3");
-    expect(p.reply.details).toContain("Расхождение с ФСПР 10.4.15");
+    expect(p.reply.details).toContain("Документ противоречит сам себе — ФСПР 10.4.15");
     // the club table's own line, not «так же»
     expect(p.reply.details).toMatch(/Зинин 3\.2 «[^»]+»: Заглянувшему в снос — штраф на 1 взятку\./);
     expect(p.reply.citations).toEqual(expect.arrayContaining(["fspr-10.4.3", "fspr-10.4.15", "zinin-3.2"]));
@@ -213,7 +213,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     expect(p.asked).not.toContain("level");
     expect(p.reply.text).not.toContain("По ценам");
     expect(p.reply.details).toContain("По цене какой игры считать штраф на гору на 0,5 и на 2 взятки, пункт не говорит.");
-    expect(p.reply.details).toContain("Расхождение с ФСПР 10.4.3");
+    expect(p.reply.details).toContain("Документ противоречит сам себе — ФСПР 10.4.3");
     expect(p.reply.details).toContain("Расхождение с Зинин 3.2");
   });
 
@@ -227,7 +227,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     expect(p.reply.text).not.toContain("По ценам");
     expect(p.reply.text).toContain("упущенную выгоду игроки пишут вистами на провинившегося");
     // the declarer's conflict of 10.4.3 does not bear on a defender's look
-    expect(p.reply.details).not.toContain("Расхождение с ФСПР 10.4.3");
+    expect(p.reply.details).not.toContain("Документ противоречит сам себе — ФСПР 10.4.3");
   });
 
   it("by FSPR alone, 10.4.3 does not mention the club table; by the table alone, no FSPR", () => {

@@ -95,6 +95,16 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/lexicon\.yaml, field roles\.signals\.suit_held: «масть была» is the first word of no group in synonyms/);
   });
 
+  it("rejects a fact's `tells` naming an unknown value, naming file and field", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace('"7": { game: game }', '"7": { game: gaem }')));
+    expect(message).toMatch(/facts\.yaml, fact level, field tells\.7\.game: "gaem" is not a value of game/);
+  });
+
+  it("rejects a yield to another document's clause, naming file, clause and field", () => {
+    const message = errorOf(broken("clauses/fspr-10.4.yaml", (t) => t.replace("      - to: fspr-10.4.20\n", "      - to: zinin-4.2\n")));
+    expect(message).toMatch(/fspr-10\.4\.yaml: clause fspr-10\.4\.2, field yields\[0\]\.to: zinin-4\.2 is not another clause of the same document/);
+  });
+
   it("rejects a lexicon without the roles the search code reads", () => {
     const message = errorOf(broken("lexicon.yaml", (t) => t.replace(/\n {2}held: \[.*\]\n/, "\n")));
     expect(message).toMatch(/lexicon\.yaml, field roles\.held/);
