@@ -259,6 +259,12 @@ describe("match", () => {
     expect(zinin[0]).toMatch(/^zinin-/);
   });
 
+  it("reads «на третьей взятке обнаружилось» as noticed later in the play, and a trick named alone as no moment of noticing", () => {
+    expect(m.match("на третьей взятке обнаружилось 11 карт").facts).toMatchObject({ phase: "play", noticed: "later" });
+    expect(m.match("к концу розыгрыша оказалось, что у него 9 карт").facts).toMatchObject({ phase: "play", noticed: "later" });
+    expect(m.match("сфальшивил на третьей взятке").facts.noticed).toBeUndefined();
+  });
+
   it("reads a contract named by its suit alone as non-normative", () => {
     expect(m.match("объявил контракт просто черви").candidates[0]?.id).toMatch(/^(fspr-10\.3\.1|zinin-3\.4)$/);
     // with a level it is an ordinary contract matter
