@@ -1,5 +1,5 @@
 /**
- * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl, fresh.jsonl, fresh3.jsonl, fresh4.jsonl)
+ * `npm run train`: fits the ranking weights to the training pool (test/search/corpus/train.jsonl and fresh*.jsonl)
  * and the older labelled sets (test/search/fixtures), and writes knowledge/ranker.json. The test
  * portion (test/search/corpus/test.jsonl) is never read here. The same lines give the same file.
  */
@@ -13,7 +13,7 @@ import { parseQueries, type LabelledQuery } from "../search/evaluate.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** the training side: the first corpus and the sets written after it, each measured once before it joined */
-export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl"].map((f) =>
+export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl", "fresh5.jsonl"].map((f) =>
   resolve(ROOT, "test/search/corpus", f),
 );
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
@@ -25,7 +25,7 @@ export function readQueries(file: string): LabelledQuery[] {
 
 /**
  * Every line of the training side, one writer's lines together. A set whose lines do not name their
- * writers (fresh4.jsonl) is one writer: its lines are held out together, as at its first measure.
+ * writers (fresh4.jsonl, fresh5.jsonl) is one writer: its lines are held out together, as at its first measure.
  */
 export function trainingPool(): LabelledQuery[] {
   return TRAIN_POOL.flatMap((file) => readQueries(file).map((q) => (q.source ? q : { ...q, source: basename(file, ".jsonl") })));

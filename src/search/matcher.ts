@@ -46,15 +46,17 @@ const MIN_PROBABILITY = 0.02;
 const CLEAR_PROBABILITY = 0.6;
 const SURE_PROBABILITY = 0.8;
 
-/** in `both`, a linked FSPR clause this close to a club-table row goes before it: the same matter, FSPR first */
+/** in `both`, by the hand-set scores, a linked FSPR clause this close to a club-table row goes before it: the same matter, FSPR first */
 const FSPR_FIRST_RATIO = 0.6;
+/** in `both`, by the model's probabilities: see fsprTwinFirst */
+const FSPR_TWIN_RATIO = 0.4;
 
 const round = (x: number): number => Math.round(Math.min(1, x) * 1000) / 1000;
 /** clause numbers are looked up, not read as words or levels ("10.4.6" is not a six) */
 const CLAUSE_NUMBER = /\d+(?:\.\d+)+/g;
 
 /** Moves the best linked FSPR clause before a club-table row in first place, when it scores close. */
-function fsprFirst(scored: Scored[], ratio = FSPR_FIRST_RATIO): void {
+function fsprFirst(scored: Scored[]): void {
   const first = scored[0];
   if (!first || first.entry.document !== "zinin") return;
   let at = -1;
@@ -62,10 +64,27 @@ function fsprFirst(scored: Scored[], ratio = FSPR_FIRST_RATIO): void {
     const c = scored[k]!.entry;
     if (c.document === "fspr" && first.entry.links.includes(c.id)) at = k;
   }
-  if (at < 0 || scored[at]!.score < ratio * first.score) return;
+  if (at < 0 || scored[at]!.score < FSPR_FIRST_RATIO * first.score) return;
   const [linked] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
   scored.unshift({ entry: linked!.entry, score: first.score });
+}
+
+/**
+ * The fitted order in `both`: the likeliest clause goes first, whichever document it is in (the model
+ * learned which document's clause a player means: a club-table row whose matter FSPR does not cover,
+ * or one whose linked FSPR clauses are loose kin). Only FSPR's own likeliest clause, when it is the
+ * first row's twin and nearly as likely, goes before it: the same matter, FSPR first. Moving any
+ * linked FSPR clause first, as the hand-set order does, lost more than it won.
+ */
+function fsprTwinFirst(scored: Scored[], ratio = FSPR_TWIN_RATIO): void {
+  const first = scored[0];
+  if (!first || first.entry.document !== "zinin") return;
+  const at = scored.findIndex((s) => s.entry.document === "fspr");
+  if (at < 0 || !first.entry.links.includes(scored[at]!.entry.id) || scored[at]!.score < ratio * first.score) return;
+  const [twin] = scored.splice(at, 1);
+  // it takes the row's score, so the scores stay in order
+  scored.unshift({ entry: twin!.entry, score: first.score });
 }
 
 function checkLexiconFacts(k: Knowledge): void {
@@ -251,8 +270,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     const rescored: Scored[] = [];
     for (let k = 0; k < kept.length; k++) rescored.push({ entry: kept[k]!.entry, score: p[k]! });
     sortByScore(rescored);
-    // the model was taught either twin of a matter as right, so it may favour either: FSPR goes first
-    if (ruleset === "both") fsprFirst(rescored, 0);
+    if (ruleset === "both") fsprTwinFirst(rescored);
     const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
     // how likely the first matter is: the first clause and its twins in the other document
     const lead = shown[0]!.entry;

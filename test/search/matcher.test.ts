@@ -247,10 +247,22 @@ describe("match", () => {
   });
 
   it("puts the FSPR clause first in 'both' when a linked club-table row scores close", () => {
+    // the hand-set order: any linked FSPR clause close to the first row goes before it
+    const handSet = createMatcher(k, null);
+    expect(handSet.match("вистующий уронил карту на стол лицом вверх во время розыгрыша").candidates[0]?.id).toMatch(/^fspr-/);
+    // the fitted order: FSPR's own likeliest clause, a twin nearly as likely as the row, goes before it
+    expect(m.match("игрок посмотрел последнюю закрытую взятку").candidates[0]?.id).toBe("fspr-10.4.16");
+    // and a row far likelier than any FSPR clause keeps first place
     const ids = m.match("вистующий уронил карту на стол лицом вверх во время розыгрыша").candidates.map((c) => c.id);
-    expect(ids[0]).toMatch(/^fspr-/);
+    expect(ids[0]).toBe("zinin-4.4");
     const zinin = m.match("вистующий уронил карту на стол лицом вверх во время розыгрыша", "zinin").candidates.map((c) => c.id);
     expect(zinin[0]).toMatch(/^zinin-/);
+  });
+
+  it("reads «на третьей взятке обнаружилось» as noticed later in the play, and a trick named alone as no moment of noticing", () => {
+    expect(m.match("на третьей взятке обнаружилось 11 карт").facts).toMatchObject({ phase: "play", noticed: "later" });
+    expect(m.match("к концу розыгрыша оказалось, что у него 9 карт").facts).toMatchObject({ phase: "play", noticed: "later" });
+    expect(m.match("сфальшивил на третьей взятке").facts.noticed).toBeUndefined();
   });
 
   it("reads a contract named by its suit alone as non-normative", () => {
