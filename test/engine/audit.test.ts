@@ -502,11 +502,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
     const r = tell("both", "игрок посмотрел последнюю закрытую взятку", "fspr-10.4.16", { trick_seen: "last" });
     expect(r.text).toContain("имеет право посмотреть последнюю закрытую взятку");
     expect(r.details ?? "").not.toContain("Зинин 4.3");
-    const earlier = tell("both", "игрок посмотрел взятку, которая была две взятки назад", "fspr-10.4.16", {
-      trick_seen: "earlier",
-      offender: "defender",
-      game: "game",
-    });
+    const earlier = rule("fspr-10.4.16", { trick_seen: "earlier", offender: "defender", game: "game" });
     expect(earlier.details).toContain("Зинин 4.3");
   });
 
@@ -610,12 +606,10 @@ describe("the fidelity round: what shows where", () => {
   });
 
   it("10.4.17 with the прикуп taken during the deal: no bidding yet, so its level is not asked", () => {
-    const told = say(judge, judge.initial("fspr"), "во время сдачи игрок взял прикуп себе в руку");
-    const offered = last(told)
-      .buttons.flat()
-      .find((b) => b.label.includes("10.4.17"));
-    expect(offered).toBeDefined();
-    const r = answerAll(press(judge, told.state, offered!.data), "fspr-10.4.17", { talon_claim: "both", exposed: "no" });
+    const r = tell("fspr", "при сдаче игрок схватил прикуп себе, не дожидаясь торговли", "fspr-10.4.17", {
+      talon_claim: "both",
+      exposed: "no",
+    });
     expect(r.verdict?.case).toBe("both");
     const bidding = tell("fspr", "в торговле игрок взял прикуп до её окончания", "fspr-10.4.17", {
       talon_claim: "both",

@@ -211,7 +211,9 @@ describe("match", () => {
     const ids = m.match("во время розыгрыша вистующий подглядел снос играющего").candidates.map((c) => c.id);
     expect(ids.indexOf("fspr-10.4.15")).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf("fspr-10.4.3") === -1 || ids.indexOf("fspr-10.4.15") < ids.indexOf("fspr-10.4.3")).toBe(true);
-    expect(m.match("во время розыгрыша разыгрывающий подглядел свой снос").candidates[0]?.id).toMatch(/^fspr-10\.4\.(3|15)$/);
+    // in both documents Zinin 3.2 «Заглянул в снос» may come first; FSPR's first is a discard clause
+    const own = m.match("во время розыгрыша разыгрывающий подглядел свой снос").candidates.find((c) => c.id.startsWith("fspr-"));
+    expect(own?.id).toMatch(/^fspr-10\.4\.(3|15)$/);
   });
 
   it("reads «на стол» as where cards were put, not as an open card lying there", () => {
