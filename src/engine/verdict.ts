@@ -136,7 +136,16 @@ type Bearing = Clause["bearings"][number];
 /** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
 function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
   if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
-  return !link.when || consistent({ id: "link", when: link.when, penalties: [] }, known, k);
+  return !link.when || consistent({ id: "link", when: link.when, penalties: [] }, withTold(k, known), k);
+}
+
+/** The known facts and what their values settle (facts.yaml `tells`: a card played out of turn is the play). */
+function withTold(k: Knowledge, known: Known): Known {
+  const out: Record<string, string> = { ...known };
+  for (const [fact, value] of Object.entries(known)) {
+    for (const [other, told] of Object.entries(k.facts.get(fact)?.tells?.[value] ?? {})) out[other] ??= told;
+  }
+  return out;
 }
 
 /**

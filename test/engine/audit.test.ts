@@ -117,11 +117,17 @@ describe("the audit's rows rule as the documents say", () => {
   });
 
   it("10.4.2, two offenders: each his own penalty — one on the whist, one on the game", () => {
-    const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "two", game: "game", level: "8" });
+    const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "two", game: "game", level: "8", proven: "no" });
     expect(r.text).toContain("один — «без двух» на висте, другой — «без двух» на игре");
+    expect(r.text).toContain("Вистующие пишут висты за фактическое количество взяток");
     // only the game's ремиз has a price; a defender's «без двух на висте» the code does not price
-    expect(r.text).toContain("ремиз без 2 на игре: 2 взятки × 6 (восьмерная) = 12 в гору");
-    expect(r.text.match(/в гору/g)).toHaveLength(1);
+    expect(r.text).toContain("ремиз без 2 на игре: 2 взятки ×");
+    expect(r.text).not.toMatch(/на висте: \d/);
+    // audit E: «Если вистующий докажет…» is said of every wrong count, two offenders too
+    const proven = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "two", game: "game", level: "8", proven: "yes" });
+    expect(proven.verdict?.case).toBe("two_proven");
+    expect(proven.text).toContain("ремиз на проигранной игре плюс ремиз «без двух»");
+    expect(proven.text).toContain("один — «без двух» на висте, другой — на игре");
   });
 
   it("10.4.5: the opponents may declare the cards open — their option, not an applied open card", () => {
@@ -555,6 +561,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
     const two = tell("fspr", "на семерной у вистующего и у разыгрывающего по 11 и 9 карт, заметили на пятой взятке", "fspr-10.4.2", {
       count_offenders: "two",
       level: "7",
+      proven: "no",
     });
     expect(two.verdict?.case).toBe("two");
     expect(two.text).toContain("один — «без двух» на висте, другой — «без двух» на игре");
@@ -634,5 +641,28 @@ describe("Zinin 4.2, 4.4: the table's columns are сдающий, играющи
   it("zinin-4.3: on распасы the passer is still ruled («На мизере, распасе — добавляется 1 взятка»)", () => {
     const r = rule("zinin-4.3", { offender: "passer", game: "allpass" });
     expect(r.verdict?.case).toBe("allpass");
+  });
+});
+
+describe("the blind audit E's defects rule as the documents say", () => {
+  it("10.4.16 / 10.4.4: a look at the last closed trick shows no contradiction (they differ on earlier tricks only)", () => {
+    const r = tell("fspr", "открыл взятку соседа", "fspr-10.4.16", { trick_seen: "last" });
+    expect(r.details ?? "").not.toContain("10.4.4");
+    const earlier = rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr"));
+    expect(earlier.details).toContain("Документ противоречит сам себе — ФСПР 10.4.4");
+  });
+
+  it("10.1.5 / 10.4.20: the прикуп on the last round is a redeal by both; a middle round is where they differ", () => {
+    const last = tell("fspr", "сдающий положил прикуп на последнем круге раздачи", "fspr-10.1.5");
+    expect(last.text).toContain("Пересдача, если её потребует любой из игроков");
+    expect(last.details ?? "").not.toContain("10.4.20");
+    const middle = tell("fspr", "сдающий положил прикуп второй парой", "fspr-10.1.5");
+    expect(middle.details).toContain("Документ противоречит сам себе — ФСПР 10.4.20");
+  });
+
+  it("10.4.1: a card played out of turn is the play, so Zinin's rows of the bidding and the contract do not show", () => {
+    const r = tell("both", "на распасах игрок положил карту вне очереди", "fspr-10.4.1", { open_cards: "two" });
+    expect(r.details).toContain("Зинин 4.1");
+    expect(r.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
   });
 });
