@@ -356,13 +356,18 @@ describe("the blind re-audit's defects rule as the documents say", () => {
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
     const card = command(judge, judge.initial("zinin"), "start", "zinin-4.5");
-    const moments = [...answers(last(press(judge, card.state, find(last(card), "p", "zinin-4.5")!))).keys()];
+    let turn = press(judge, card.state, find(last(card), "p", "zinin-4.5")!);
+    if (pendingQuestion(k, turn.state)?.fact === "offender") turn = press(judge, turn.state, answers(last(turn)).get("defender")!);
+    const moments = [...answers(last(turn)).keys()];
     expect(moments).toEqual(["self_fixed", "before_turned", "before_next_move", "later", "after_play"]);
     const passer = rule("zinin-4.6", { offender: "passer" });
     expect(passer.text).toContain(T.silent);
     expect(passer.text).not.toContain("наказания нет");
     const impossible = rule("zinin-4.7", { offender: "defender" });
-    expect(impossible.details).not.toMatch(/вёрстк|одинокий|«\|/);
+    expect(impossible.details ?? "").not.toMatch(/вёрстк|одинокий|«\|/);
+    // audit E: the row ends after the играющий's cell — silent for a вистующий and a пасующий
+    expect(impossible.text).toContain("ячейки вистующего в ней нет");
+    expect(rule("zinin-4.7", { offender: "declarer" }).text).toContain("Без наказания");
   });
 
   it("10.3.1: naming the next level straight away without «здесь» is allowed by the clause, not a замечание", () => {
@@ -664,5 +669,17 @@ describe("the blind audit E's defects rule as the documents say", () => {
     const r = tell("both", "на распасах игрок положил карту вне очереди", "fspr-10.4.1", { open_cards: "two" });
     expect(r.details).toContain("Зинин 4.1");
     expect(r.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
+  });
+});
+
+describe("audit E, Zinin 4: a passer on a game is in no column of the table", () => {
+  it("4.3 and 4.5 are silent for a passer on a game, and rule his cell on распасы", () => {
+    for (const id of ["zinin-4.3", "zinin-4.5"]) {
+      const game = rule(id, { offender: "passer", game: "game", noticed: "later" }, judge.initial("zinin"));
+      expect(game.verdict?.case, id).toBe("passer_game");
+      expect(game.text, id).toContain("пасующего на игре среди них нет");
+    }
+    const allpass = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
+    expect(allpass.text).toContain("не меньше чем на 1 взятку");
   });
 });
