@@ -244,6 +244,8 @@ function yieldHolds(ctx: Ctx, clause: Clause, y: Clause["yields"][number], known
     return allowed !== undefined && allowed.length > 0 && allowed.every((v) => values.includes(v));
   };
   if (when.length > 0 && when.every(holds)) return true;
+  // a stated fact outside the yield's (a passer, where it names the players of the contract): no yield
+  if (when.some(([fact, values]) => known[fact] !== undefined && known[fact] !== UNKNOWN && !values.includes(known[fact]))) return false;
   const possible = possibleCases(clause, known, ctx.k);
   return possible.length > 0 && possible.every((c) => y.cases.includes(c.id));
 }
@@ -261,7 +263,7 @@ function yielded(ctx: Ctx, s: State, clause: Clause): State | null {
     for (const [fact, value] of s.answers ?? []) if (value !== UNKNOWN) stated[fact] = value;
     const theirs = knownOf(ctx, other, { ...s, statedFacts: stated, answers: [] });
     // the other clause would give it straight back: this one rules
-    if (other.yields.some((back) => back.to === clause.id && yieldHolds(ctx, other, { ...back, when: undefined }, theirs))) continue;
+    if (other.yields.some((back) => back.to === clause.id && yieldHolds(ctx, other, back, theirs))) continue;
     return bump(s, { clause: other.id, statedFacts: stated, answers: [], changing: undefined });
   }
   return null;

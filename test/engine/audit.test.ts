@@ -683,3 +683,15 @@ describe("audit E, Zinin 4: a passer on a game is in no column of the table", ()
     expect(allpass.text).toContain("не меньше чем на 1 взятку");
   });
 });
+
+describe("audit F: a passer's wrong count in the play of a game", () => {
+  it("is ruled by 10.4.20 in both rulesets (10.4.2 names the players of the contract only)", () => {
+    for (const ruleset of ["both", "fspr"] as const) {
+      const r = tell(ruleset, "на шестерной игре у пасующего 9 карт, заметили в розыгрыше", "fspr-10.4.20", {
+        deal_fault: "wrong_count",
+        noticed: "later",
+      });
+      expect(r.text, ruleset).toContain("не менее 4");
+    }
+  });
+});
