@@ -367,7 +367,11 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(impossible.details ?? "").not.toMatch(/вёрстк|одинокий|«\|/);
     // audit E: the row ends after the играющий's cell — silent for a вистующий and a пасующий
     expect(impossible.text).toContain("ячейки вистующего в ней нет");
-    expect(rule("zinin-4.7", { offender: "declarer" }).text).toContain("Без наказания");
+    // «Сыграна»: a game played through; noticed before its end, the row does not say
+    expect(rule("zinin-4.7", { offender: "declarer", noticed: "after_play" }).text).toContain("Без наказания");
+    const early = rule("zinin-4.7", { offender: "declarer", noticed: "later" });
+    expect(early.text).toContain(T.silent);
+    expect(early.text).not.toContain("Без наказания");
   });
 
   it("10.3.1: naming the next level straight away without «здесь» is allowed by the clause, not a замечание", () => {
@@ -609,10 +613,10 @@ describe("the blind audit C's defects rule as the documents say", () => {
 
 describe("the fidelity round: what shows where", () => {
   it("Zinin 4.3: the gap about «ловящих на мизере» shows under the мизер case only", () => {
-    const misere = rule("zinin-4.3", { offender: "defender", game: "misere" });
+    const misere = rule("zinin-4.3", { offender: "defender", game: "misere", trick_seen: "earlier" });
     expect(misere.verdict?.case).toBe("misere");
     expect(`${misere.text}\n${misere.details ?? ""}`).toContain("для ловящих на мизере");
-    const game = rule("zinin-4.3", { offender: "defender", game: "game" });
+    const game = rule("zinin-4.3", { offender: "defender", game: "game", trick_seen: "earlier" });
     expect(game.verdict?.case).toBe("game");
     expect(`${game.text}\n${game.details ?? ""}`).not.toContain("ловящих на мизере");
   });
@@ -644,7 +648,7 @@ describe("Zinin 4.2, 4.4: the table's columns are сдающий, играющи
   });
 
   it("zinin-4.3: on распасы the passer is still ruled («На мизере, распасе — добавляется 1 взятка»)", () => {
-    const r = rule("zinin-4.3", { offender: "passer", game: "allpass" });
+    const r = rule("zinin-4.3", { offender: "passer", game: "allpass", trick_seen: "earlier" });
     expect(r.verdict?.case).toBe("allpass");
   });
 });
@@ -693,5 +697,34 @@ describe("audit F: a passer's wrong count in the play of a game", () => {
       });
       expect(r.text, ruleset).toContain("не менее 4");
     }
+  });
+});
+
+describe("audit F: the rows' own conditions are asked, and the other document's line rests on this case", () => {
+  it("Zinin 4.3 is about a trick not the last: a look at the last closed trick is the row's silence, not its penalty", () => {
+    const last = tell("zinin", "вистующий посмотрел последнюю закрытую взятку", "zinin-4.3");
+    expect(last.text).toContain(T.silent);
+    expect(last.text).not.toContain("лишается");
+    const asked = tell("zinin", "на игре вистующий посмотрел взятку", "zinin-4.3", { trick_seen: "earlier" });
+    expect(asked.text).toContain("Посмотревший лишается 1-й взятки");
+  });
+
+  it("Zinin 4.7 rules a game played through; noticed during the play, the row does not say", () => {
+    const early = tell("zinin", "невозможную игру заметили в ходе розыгрыша", "zinin-4.7", { offender: "declarer", noticed: "later" });
+    expect(early.text).toContain(T.silent);
+    const played = tell("zinin", "невозможную игру заметили только после розыгрыша", "zinin-4.7", { offender: "declarer" });
+    expect(played.text).toContain("Без наказания");
+    expect(k.byId.get("zinin-4.7")?.text).not.toContain("вистующий");
+  });
+
+  it("10.4.2 with two offenders: no one offender's Zinin 4.2 line, only the difference (the table says nothing of two)", () => {
+    const r = tell("both", "у вистующего и у разыгрывающего по 9 и 11 карт, играли шестерную игру", "fspr-10.4.2", {
+      count_offenders: "two",
+      proven: "yes",
+    });
+    expect(r.details).not.toContain("Зинин 4.2 «Количество карт»: Вистующему");
+    expect(r.details).toContain("Расхождение с Зинин 4.2");
+    const one = tell("both", "у вистующего 9 карт на семерной игре, заметили в розыгрыше", "fspr-10.4.2", { count_offenders: "one" });
+    expect(one.details).toContain("Зинин 4.2 «Количество карт»:");
   });
 });
