@@ -77,6 +77,11 @@ function compareNumbers(a: string, b: string): number {
   return 0;
 }
 
+/** { fact: value } as { fact: [value] }, so one check reads `tells` and `implies` alike. */
+function wrapValues(told: Readonly<Record<string, string>>): Record<string, readonly string[]> {
+  return Object.fromEntries(Object.entries(told).map(([f, v]) => [f, [v]]));
+}
+
 function checkClause(clause: ClauseData, doc: DocId, section: string, facts: ReadonlyMap<string, Fact>, where: string): void {
   const fail = (msg: string): never => {
     throw new KnowledgeError(`${where}: ${msg}`);
@@ -184,23 +189,21 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
   const facts = new Map<string, Fact>(Object.entries(validate(FactsFileSchema, readYaml(factFile, label(factFile)), label(factFile))));
 
   for (const [factId, fact] of facts) {
-    for (const [value, implied] of Object.entries(fact.implies ?? {})) {
-      const at = `${label(factFile)}, fact ${factId}, field implies.${value}`;
-      if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
-      for (const [other, values] of Object.entries(implied)) {
-        const def = facts.get(other);
-        if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
-        const bad = values.find((v) => !(v in def.values));
-        if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
-      }
-    }
-    for (const [value, told] of Object.entries(fact.tells ?? {})) {
-      const at = `${label(factFile)}, fact ${factId}, field tells.${value}`;
-      if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
-      for (const [other, v] of Object.entries(told)) {
-        const def = facts.get(other);
-        if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
-        if (!(v in def.values)) throw new KnowledgeError(`${at}.${other}: "${v}" is not a value of ${other}`);
+    // implies (values another fact may take) and tells (the value it takes): value -> other -> values
+    const consequences = [
+      ["implies", fact.implies ?? {}],
+      ["tells", Object.fromEntries(Object.entries(fact.tells ?? {}).map(([v, told]) => [v, wrapValues(told)]))],
+    ] as const;
+    for (const [field, byValue] of consequences) {
+      for (const [value, then] of Object.entries(byValue)) {
+        const at = `${label(factFile)}, fact ${factId}, field ${field}.${value}`;
+        if (!(value in fact.values)) throw new KnowledgeError(`${at}: "${value}" is not a value of ${factId}`);
+        for (const [other, values] of Object.entries(then)) {
+          const def = facts.get(other);
+          if (!def) throw new KnowledgeError(`${at}.${other}: no such fact`);
+          const bad = values.find((v) => !(v in def.values));
+          if (bad) throw new KnowledgeError(`${at}.${other}: "${bad}" is not a value of ${other}`);
+        }
       }
     }
     const whiles = [
