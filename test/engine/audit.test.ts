@@ -677,14 +677,17 @@ describe("the blind audit E's defects rule as the documents say", () => {
 });
 
 describe("audit E, Zinin 4: a passer on a game is in no column of the table", () => {
-  it("4.3 and 4.5 are silent for a passer on a game, and rule his cell on распасы", () => {
+  it("4.3 and 4.5 are silent for a passer on a game; on распасы 4.3 rules («распасе»), 4.5 names no распасы (audit G)", () => {
     for (const id of ["zinin-4.3", "zinin-4.5"]) {
       const game = rule(id, { offender: "passer", game: "game", noticed: "later" }, judge.initial("zinin"));
       expect(game.verdict?.case, id).toBe("passer_game");
       expect(game.text, id).toContain("пасующего на игре среди них нет");
     }
     const allpass = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
-    expect(allpass.text).toContain("не меньше чем на 1 взятку");
+    expect(allpass.text).toContain(T.silent);
+    expect(allpass.text).not.toContain("не меньше чем на 1 взятку");
+    const trick = rule("zinin-4.3", { offender: "passer", game: "allpass", trick_seen: "earlier" }, judge.initial("zinin"));
+    expect(trick.text).toContain("добавляется 1 взятка");
   });
 });
 
@@ -726,5 +729,12 @@ describe("audit F: the rows' own conditions are asked, and the other document's 
     expect(r.details).toContain("Расхождение с Зинин 4.2");
     const one = tell("both", "у вистующего 9 карт на семерной игре, заметили в розыгрыше", "fspr-10.4.2", { count_offenders: "one" });
     expect(one.details).toContain("Зинин 4.2 «Количество карт»:");
+  });
+});
+
+describe("audit G, Zinin 4: who the сдающий column is", () => {
+  it("the rows of the play ask who erred with the dealer's column explained (a dealer who plays is judged by his role)", () => {
+    const turn = say(judge, judge.initial("zinin"), "на распасах сходил не в свою очередь");
+    expect(last(turn).text).toContain("Сдающий — если он в этой сдаче не играет");
   });
 });
