@@ -732,6 +732,13 @@ describe("audit F: the rows' own conditions are asked, and the other document's 
   });
 });
 
+describe("audit G, FSPR 10.4.15: a condition is named as the clause states it", () => {
+  it("the gain asked of a defender's look at the discard is recorded as the declarer's worse result", () => {
+    const r = rule("fspr-10.4.15", { discard_issue: "looked", offender: "defender", gain: "yes" });
+    expect(r.facts?.find((f) => f.fact === "gain")?.label).toBe("Результат разыгрывающего ухудшен: да");
+  });
+});
+
 describe("audit G, Zinin 4: who the сдающий column is", () => {
   it("the rows of the play ask who erred with the dealer's column explained (a dealer who plays is judged by his role)", () => {
     const turn = say(judge, judge.initial("zinin"), "на распасах сходил не в свою очередь");
