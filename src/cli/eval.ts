@@ -4,8 +4,10 @@
  * (test/search/corpus/train.jsonl, fresh.jsonl and fresh3.jsonl, one writer a fold, the older sets always trained on), and on the
  * test portion (test/search/corpus/test.jsonl, with the weights `npm run train` wrote) when it is
  * there; each beside the hand-set scorer alone and plain Fuse.js. With --file: the three on that file.
+ * With --facts FILE (lines {text, facts: {fact: value}}): the facts the bot's matcher reads against
+ * the writers' labels, fact by fact, and every wrong read (with --misses, the unlabelled reads too).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadKnowledge } from "../knowledge/load.js";
@@ -13,6 +15,7 @@ import type { Knowledge } from "../knowledge/types.js";
 import { createBaseline } from "../search/baseline.js";
 import { crossValidate } from "../search/cross-validate.js";
 import { evaluate, type Figures, type LabelledQuery } from "../search/evaluate.js";
+import { evaluateFacts, parseFactsQueries, type FactCounts, type FactReading, type FactsFigures } from "../search/evaluate-facts.js";
 import { createMatcher } from "../search/matcher.js";
 import { RULESETS, type Ruleset } from "../search/types.js";
 import { fixtureQueries, readQueries, TEST_PORTION, TRAIN_POOL, trainingPool } from "./train.js";
@@ -65,6 +68,33 @@ function onFile(k: Knowledge, title: string, queries: readonly LabelledQuery[], 
   };
 }
 
+function factsTable(title: string, f: FactsFigures, withUnlabelled: boolean): string {
+  const heads = ["labelled", "read", "agree", "wrong", "unlabelled", "not read"] as const;
+  const row = (label: string, c: FactCounts): string =>
+    `${label.padEnd(12)}${[c.labelled, c.read, c.agree, c.wrong, c.unlabelled, c.notRead].map((n) => String(n).padStart(11)).join("")}`;
+  const excerpt = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
+  const listed = (name: string, reads: readonly FactReading[]): string[] => [
+    "",
+    `${name} (${reads.length}):`,
+    ...reads.map((r) => `  ${r.fact}: прочитано ${r.read}, в разметке ${r.label ?? "нет"} — ${excerpt(r.text)}`),
+  ];
+  return [
+    `${title}: ${f.lines} строк, факты ${f.compared.join(", ")}`,
+    `${"".padEnd(12)}${heads.map((h) => h.padStart(11)).join("")}`,
+    ...f.compared.map((fact) => row(fact, f.byFact[fact]!)),
+    row("всего", f),
+    ...listed("Прочитано не то", f.wrongReads),
+    ...(withUnlabelled ? listed("Прочитано без разметки", f.unlabelledReads) : []),
+  ].join("\n");
+}
+
+function runFactsEval(k: Knowledge, file: string, ruleset: Ruleset, args: readonly string[]): number {
+  const f = evaluateFacts(createMatcher(k), parseFactsQueries(readFileSync(file, "utf8"), k.facts), ruleset);
+  if (args.includes("--json")) process.stdout.write(`${JSON.stringify({ title: file, ruleset, ...f })}\n`);
+  else process.stdout.write(`${factsTable(`${file} (ruleset ${ruleset})`, f, args.includes("--misses"))}\n`);
+  return 0;
+}
+
 export function runEval(args: readonly string[]): number {
   const ruleset = (option(args, "--ruleset") ?? "both") as Ruleset;
   if (!RULESETS.includes(ruleset)) {
@@ -72,6 +102,8 @@ export function runEval(args: readonly string[]): number {
     return 1;
   }
   const k = loadKnowledge(option(args, "--knowledge"));
+  const factsFile = option(args, "--facts");
+  if (factsFile) return runFactsEval(k, resolve(factsFile), ruleset, args);
   const file = option(args, "--file");
   const measured: Measured[] = [];
   if (file) measured.push(onFile(k, resolve(file), readQueries(resolve(file)), ruleset));

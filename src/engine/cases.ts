@@ -4,6 +4,7 @@
  * questions that still change the verdict, the most decisive first.
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
+import { toldBy } from "../knowledge/fact-rules.js";
 import { recordKey, remember } from "./memo.js";
 import { UNKNOWN } from "./state.js";
 
@@ -126,7 +127,7 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
   // what a known value settles (knowledge/facts.yaml `tells`: a мизер is the мизер level, a level of six to ten a game)
   for (const [fact, value] of Object.entries({ ...known })) {
-    for (const [other, told] of Object.entries(k.facts.get(fact)?.tells?.[value] ?? {})) {
+    for (const [other, told] of Object.entries(toldBy(k.facts, fact, value))) {
       // where it bears: a case names the fact, or a convention prices its value (the level of the points)
       const priced = [...k.conventions.values()].some((c) => c.prices?.[told] !== undefined);
       if (known[other] === undefined && (priced || clause.cases.some((c) => other in c.when))) known[other] = told;

@@ -5,6 +5,7 @@
  * words, the other document on the same matter, the differences that bear on this case, and
  * what the document does not say. A conditional ruling gives every branch whole.
  */
+import { toldBy } from "../knowledge/fact-rules.js";
 import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
@@ -143,7 +144,7 @@ function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Kno
 function withTold(k: Knowledge, known: Known): Known {
   const out: Record<string, string> = { ...known };
   for (const [fact, value] of Object.entries(known)) {
-    for (const [other, told] of Object.entries(k.facts.get(fact)?.tells?.[value] ?? {})) out[other] ??= told;
+    for (const [other, told] of Object.entries(toldBy(k.facts, fact, value))) out[other] ??= told;
   }
   return out;
 }

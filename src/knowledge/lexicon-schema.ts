@@ -35,6 +35,18 @@ export const LexiconRolesSchema = z.strictObject({
   }),
   /** words that open a side clause: a role named right after one is not the offender («пока играющий отвернулся») */
   aside: z.array(Word).min(1),
+  /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */
+  looked_away: z.array(Word).min(1),
+  /**
+   * A turn to another actor who is no role («сдающий не досдал, а игрок взял прикуп»): the role named
+   * before it set the scene, it is not said to be the offender. Phrases, as in `facts`.
+   */
+  another_acts: z.strictObject({ turns: z.array(Word).min(1), actors: z.array(Word).min(1) }),
+  /**
+   * Another occasion («в прошлый раз сдатчик сдвинул, а щас вистующий…»): facts named after an
+   * `opens` phrase, up to a `closes` phrase (or a few words on), are of that occasion, not this one. Phrases.
+   */
+  other_occasion: z.strictObject({ opens: z.array(Word).min(1), closes: z.array(Word).min(1) }),
   /** words that say a suit was in hand, a few words after it */
   held: z.array(Word).min(1),
   /** stems that open the bidding's level (what follows is a level bid) and a contract's */

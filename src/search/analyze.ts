@@ -27,12 +27,35 @@ export interface Lexicon {
   readonly suits: PhraseSet;
   /** label `fact=value` */
   readonly facts: PhraseSet;
+  /** what tells a fact named in a story of the incident from one named of the scene (lexicon roles) */
+  readonly scene: Scene;
   /** surface words the lexicon names, for typo correction */
   readonly words: ReadonlySet<string>;
   /** what the search code reads by name (lexicon `roles`), concepts as terms */
   readonly roles: Roles;
   /** what analysis needs to know of one word, worked out once per distinct word (the lexicon is fixed once compiled) */
   readonly wordInfo: (token: string) => WordInfo;
+}
+
+/** lexicon `roles.looked_away`, `another_acts`, `other_occasion`, as phrase sets */
+export interface Scene {
+  readonly lookedAway: PhraseSet;
+  readonly turns: PhraseSet;
+  readonly actors: PhraseSet;
+  readonly occasionOpens: PhraseSet;
+  readonly occasionCloses: PhraseSet;
+}
+
+function sceneOf(r: LexiconRoles): Scene {
+  // not words to match clauses by: kept out of the typo corrector's vocabulary
+  const none = new Set<string>();
+  return {
+    lookedAway: phraseSet(r.looked_away, "away", none),
+    turns: phraseSet(r.another_acts.turns, "turn", none),
+    actors: phraseSet(r.another_acts.actors, "actor", none),
+    occasionOpens: phraseSet(r.other_occasion.opens, "opens", none),
+    occasionCloses: phraseSet(r.other_occasion.closes, "closes", none),
+  };
 }
 
 export interface WordInfo {
@@ -118,6 +141,7 @@ export function compileLexicon(file: LexiconFile): Lexicon {
   return {
     synonyms,
     facts,
+    scene: sceneOf(file.roles),
     stopwords,
     domain: phraseSet(file.domain, "domain", words),
     foreign: phraseSet(file.foreign, "foreign", words),

@@ -1,12 +1,17 @@
 /**
  * Facts a message states outright, found by the lexicon's cue words (`facts:`): who, which game,
  * which phase, when it was noticed, first or repeated, the contract's level. Where a message names
- * two values of one fact, the first named wins: players set the scene first ("на распасах ...").
+ * two values of one fact, the first named wins: players set the scene first ("на распасах ..."); not
+ * for the phase and the moments, where the judge asks instead, nor for facts of the scene (a role
+ * that looked away, another occasion).
  * Minutes late come from the number next to "минут", with a word that says someone was late.
  */
 import type { Facts } from "./types.js";
+import { impliedValues, toldBy } from "../knowledge/fact-rules.js";
+import type { Fact } from "../knowledge/types.js";
 import type { Lexicon } from "./analyze.js";
 import { stemsOf } from "./analyze.js";
+import type { PhraseSet } from "./phrases.js";
 
 export interface Stated {
   readonly facts: Facts;
@@ -25,12 +30,6 @@ const TIMING_FACTS = new Set(["acted"]);
 const MOMENT_FACTS = new Set(["noticed", "acted"]);
 /** the lexicon's cues that deny a fact («распасов не было»): their words state nothing, so the judge asks */
 export const DENIED = "not";
-/**
- * A contract's level stated of a player of the contract («играющий на семи бубнах») says a game was
- * played: a level is no мизер, and there are no players of a contract on распасы.
- */
-const GAME_OF_LEVEL = { fact: "game", value: "game", offenders: ["declarer", "defender"] };
-
 type Words = Lexicon["roles"]["words"];
 
 const numberOf = (words: Words, token: string | undefined): number | undefined =>
@@ -81,9 +80,24 @@ function factOf(label: string): readonly [string, string] {
   return fv;
 }
 
-/** `stems`: the tokens' stems when the caller has them already. */
 /** how far before a cue a side-clause word («пока») or a contract word («заказал») may stand */
 const REACH = 2;
+/** how far after a role a word of looking away may stand («играющий на секунду отвернулся») */
+const AWAY_REACH = 3;
+/** how far after a role the turn to another actor may come («сдающий ещё не досдал, а игрок…») */
+const TURN_REACH = 8;
+/** how far a story of another occasion runs when no word brings it back to this one */
+const OCCASION_REACH = 6;
+const LEVEL = "level";
+const OFFENDER = "offender";
+const NOTICED = "noticed";
+/**
+ * The fact a story tells in order (the deal, the bidding, the play): where it names two values, the
+ * incident's is neither surely the first nor the last, and the judge asks (a clause of a single
+ * phase tells it itself). A value named with the moment it was noticed («заметили в торговле») is
+ * that moment's: it yields to one named without.
+ */
+const PHASE = "phase";
 
 function near(words: readonly string[], tokens: readonly string[], at: number, stemmed: boolean): boolean {
   for (let i = Math.max(0, at - REACH); i < at; i++) {
@@ -93,27 +107,80 @@ function near(words: readonly string[], tokens: readonly string[], at: number, s
   return false;
 }
 
+/** Whether some phrase of `set` starts at a position from `from` up to (not including) `to`; the first such hit. */
+function hitIn(set: PhraseSet, tokens: readonly string[], stems: readonly string[], from: number, to: number) {
+  for (let j = from; j < Math.min(to, tokens.length); j++) {
+    const hit = set.matchAt(tokens, stems, j);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Positions told of another occasion («в прошлый раз он опоздал, а сейчас …»): from the opening words up to the closing ones. */
+function otherOccasion(lex: Lexicon, tokens: readonly string[], stems: readonly string[]): Set<number> {
+  const { occasionOpens, occasionCloses } = lex.scene;
+  const out = new Set<number>();
+  for (const open of occasionOpens.scan(tokens, stems)) {
+    let end = Math.min(tokens.length, open.start + open.length + OCCASION_REACH);
+    const close = hitIn(occasionCloses, tokens, stems, open.start + open.length, end);
+    if (close) end = close.start;
+    for (let i = open.start; i < end; i++) out.add(i);
+  }
+  return out;
+}
+
+/**
+ * A role that is not said to be the offender: right after a side-clause word («пока играющий …»),
+ * right before a word of looking away («а играющий отвернулся»), or followed by a turn to another
+ * actor no role names («сдающий не досдал, а игрок взял прикуп»).
+ */
+function sceneRole(lex: Lexicon, tokens: readonly string[], stems: readonly string[], start: number, end: number): boolean {
+  if (near(lex.roles.words.aside, tokens, start, false)) return true;
+  const { lookedAway, turns, actors } = lex.scene;
+  if (hitIn(lookedAway, tokens, stems, end, end + AWAY_REACH)) return true;
+  for (let j = end; j < Math.min(tokens.length, end + TURN_REACH); j++) {
+    const turn = turns.matchAt(tokens, stems, j);
+    if (turn && hitIn(actors, tokens, stems, j + turn.length, j + turn.length + 2)) return true;
+  }
+  return false;
+}
+
 /**
  * A fact is taken only where the text states it of the offender and of the moment: a role named
- * in a side clause («пока играющий отвернулся») is not the offender, and where the story names
- * several levels (the bidding's, then the contract's) only the one a contract word introduces is
- * the contract's level; with none, or several, the judge asks.
+ * in a side clause («пока играющий отвернулся») is not the offender, a fact of another occasion
+ * («в прошлой сдаче был мизер») is not this one's, and where the story names several levels (the
+ * bidding's, then the contract's) only the one a contract word introduces is the contract's level;
+ * with none, or several, the judge asks. `defs`: knowledge/facts.yaml; `stems`: the tokens' stems
+ * when the caller has them already.
  */
-export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: readonly string[] = stemsOf(tokens)): Stated {
+export function extractFacts(
+  lex: Lexicon,
+  defs: ReadonlyMap<string, Fact>,
+  tokens: readonly string[],
+  stems: readonly string[] = stemsOf(tokens),
+): Stated {
   const facts: Record<string, string> = {};
   const timing: number[] = [];
   const words = lex.roles.words;
   const levels: string[] = [];
   const contractLevels: string[] = [];
   const torn = new Set<string>();
+  const elsewhere = otherOccasion(lex, tokens, stems);
+  const phases: string[] = [];
+  const noticingPhases: string[] = [];
   for (const hit of lex.facts.scan(tokens, stems)) {
     let when = false;
+    if (elsewhere.has(hit.start)) continue;
     for (const label of hit.labels) {
       const [fact, value] = factOf(label);
       if (fact === DENIED) continue;
       if (TIMING_FACTS.has(fact)) when = true;
-      if (fact === "offender" && near(words.aside, tokens, hit.start, false)) continue;
-      if (fact === "level") {
+      if (fact === OFFENDER && sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length)) continue;
+      if (fact === PHASE) {
+        (hit.labels.some((l) => factOf(l)[0] === NOTICED) ? noticingPhases : phases).push(value);
+        continue;
+      }
+      if (fact === LEVEL) {
         levels.push(value);
         if (near(words.contract_stems, tokens, hit.start, true)) contractLevels.push(value);
         continue;
@@ -124,11 +191,18 @@ export function extractFacts(lex: Lexicon, tokens: readonly string[], stems: rea
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
   for (const fact of torn) delete facts[fact];
+  const phase =
+    new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
+  if (phase !== undefined) facts[PHASE] = phase;
   const level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
   if (level !== undefined) facts.level = level;
-  // a numeric level: мизер is the one that is not
-  if (level !== undefined && /^\d+$/.test(level) && GAME_OF_LEVEL.offenders.some((o) => o === facts.offender)) {
-    facts[GAME_OF_LEVEL.fact] ??= GAME_OF_LEVEL.value;
+  // A level stated of a player of the contract («играющий на семи бубнах») tells what was played
+  // (facts.yaml `tells`: six to ten is a game), where that role bears on it (`implies`: there are
+  // players of a contract on a game or a мизер, none on распасы); a dealer's or a passer's level is the bidding's.
+  if (level !== undefined && facts.offender !== undefined) {
+    for (const [other, told] of Object.entries(toldBy(defs, LEVEL, level))) {
+      if (impliedValues(defs, OFFENDER, facts.offender, other)?.includes(told)) facts[other] ??= told;
+    }
   }
   const minutes = statedMinutes(lex.roles.words, tokens);
   if (minutes !== undefined && lex.lateness.scan(tokens, stems).length > 0) {

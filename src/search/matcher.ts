@@ -165,7 +165,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
   function read(text: string, fitted: boolean, gated = true): Reading {
     const raw = tokenize(typeof text === "string" ? text.replace(CLAUSE_NUMBER, " ") : "");
     const rawStems = stemsOf(raw);
-    const stated = extractFacts(lex, raw, rawStems);
+    const stated = extractFacts(lex, knowledge.facts, raw, rawStems);
     const numbers = stated.minutes === undefined ? {} : { minutes: stated.minutes };
     const none: MatchResult = { candidates: [], facts: stated.facts, confidence: "none", byNumber: false, numbers, kind: "incident" };
     const offTopic: MatchResult = { ...none, kind: "off_topic" };

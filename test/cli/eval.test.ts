@@ -41,4 +41,28 @@ describe("npm run eval", () => {
     expect(stdout).toMatch(/Промахи fitted/);
     expect(stdout).toMatch(/Промахи fuse\.js/);
   });
+
+  it("compares the facts read with a facts set's labels, and lists the wrong reads", async () => {
+    const file = "test/search/facts-sets/facts7-b.jsonl";
+    const { stdout: json } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--facts", file, "--json"], {
+      encoding: "utf8",
+    });
+    const f = JSON.parse(json) as {
+      read: number;
+      agree: number;
+      wrong: number;
+      unlabelled: number;
+      wrongReads: unknown[];
+      compared: string[];
+    };
+    expect(f.read).toBe(f.agree + f.wrong + f.unlabelled);
+    expect(f.wrongReads).toHaveLength(f.wrong);
+    expect(f.compared).toContain("offender");
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/cli/eval.ts", "--facts", file, "--misses"], {
+      encoding: "utf8",
+    });
+    expect(stdout).toMatch(/всего\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+/);
+    expect(stdout).toMatch(/Прочитано не то \(\d+\):/);
+    expect(stdout).toMatch(/Прочитано без разметки \(\d+\):/);
+  });
 });

@@ -196,6 +196,31 @@ describe("match", () => {
     expect(m.match("на семи пиках вистующий сфальшивил").facts.level).toBe("7");
   });
 
+  it("reads no fact of the scene as the incident's", () => {
+    // a role that looked away, or one whose turn passes to another actor, is not the offender
+    expect(m.match("я вистовал а играющий отвернулся, и тут второй заглянул в его снос").facts.offender).toBeUndefined();
+    expect(m.match("сдающий не досдал, а игрок взял прикуп").facts.offender).toBeUndefined();
+    expect(m.match("сдающий не досдал одну карту").facts.offender).toBe("dealer");
+    // leading a card is no looking away
+    expect(m.match("пасующий на распасах вышел не в свою очередь").facts.offender).toBe("passer");
+    // another occasion: its facts are not this one's
+    const before = m.match("в прошлый раз сдатчик сдвинул, а щас вистующий на 7 бубнах положил карту вне очереди").facts;
+    expect(before).toMatchObject({ offender: "defender", level: "7", game: "game" });
+    expect(m.match("в прошлый раз он опоздал, а сейчас как сдающий вскрыл карту при сдаче").facts.phase).toBe("deal");
+    // a denied role or phase states nothing
+    expect(m.match("на распасах вистующих нет, один пасующий зашёл не с той масти").facts.offender).toBe("passer");
+    expect(m.match("торговли ещё не было, а сдающий засветил карту").facts).toMatchObject({ noticed: "before_bidding" });
+    expect(m.match("торговли ещё не было, а сдающий засветил карту").facts.phase).toBeUndefined();
+    expect(m.match("при сдаче игрок схватил прикуп, не дожидаясь торговли").facts.phase).toBe("deal");
+    // «не впервые» is a repeat; «сдаюсь» is no deal
+    expect(m.match("играющий сказал «ну типа семь» вместо заказа, не впервые у него").facts.repeat).toBe("repeated");
+    expect(m.match("мизерящий сказал «всё, сдаюсь» и бросил карты на стол").facts.phase).toBeUndefined();
+    // a story told in order names several phases: which the incident's is, the judge asks
+    expect(m.match("торговались до семи, потом играющий заказал восемь, в розыгрыше вистующий выложил карту").facts.phase).toBeUndefined();
+    // the moment it was noticed yields to the phase named without one
+    expect(m.match("сдающий засветил карту при сдаче, заметили в торговле").facts.phase).toBe("deal");
+  });
+
   it("tells a preferans question that is no irregularity from an incident and from another matter", () => {
     for (const text of ["с чего лучше ходить на мизере, с трефы или с бубны?", "чем ленинградка отличается от сочинки?"]) {
       const r = m.match(text);

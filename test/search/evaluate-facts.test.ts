@@ -1,0 +1,102 @@
+/**
+ * The facts evaluation, and floors on the two facts sets (test/search/facts-sets/, written blind
+ * from the names of the facts and their values). The lexicon's fact cues were tuned on both sets, so
+ * the floors are what they measure now: no more wrong reads, at most one agreeing read fewer.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadKnowledge } from "../../src/knowledge/load.js";
+import type { Knowledge } from "../../src/knowledge/types.js";
+import { evaluateFacts, parseFactsQueries, type FactsLabelledQuery } from "../../src/search/evaluate-facts.js";
+import { createMatcher } from "../../src/search/matcher.js";
+import type { Facts, Matcher } from "../../src/search/types.js";
+
+const SETS = resolve(process.cwd(), "test/search/facts-sets");
+
+/** a matcher that reads the facts given for each text */
+function reading(byText: Readonly<Record<string, Facts>>): Matcher {
+  return {
+    match: (text) => ({ candidates: [], facts: byText[text] ?? {}, confidence: "none", byNumber: false, numbers: {} }),
+  };
+}
+
+let k: Knowledge;
+beforeAll(() => {
+  k = loadKnowledge();
+});
+
+describe("parseFactsQueries", () => {
+  it("reads the text and the labels, and ignores the search's fields", () => {
+    const line = JSON.stringify({
+      text: "сдатчик засветил",
+      fspr: ["fspr-10.1.4"],
+      zinin: [],
+      kind: "incident",
+      facts: { offender: "dealer" },
+    });
+    expect(parseFactsQueries(`${line}\n\n`, k.facts)).toEqual([{ text: "сдатчик засветил", facts: { offender: "dealer" } }]);
+  });
+
+  it("names the line of a label knowledge/facts.yaml does not define", () => {
+    const ok = JSON.stringify({ text: "a", facts: {} });
+    expect(() => parseFactsQueries(`${ok}\n${JSON.stringify({ text: "b", facts: { who: "dealer" } })}`, k.facts)).toThrow(
+      /line 2: facts\.who: no such fact/,
+    );
+    expect(() => parseFactsQueries(JSON.stringify({ text: "b", facts: { offender: "judge" } }), k.facts)).toThrow(
+      /line 1: facts\.offender: value "judge" is not defined/,
+    );
+    expect(() => parseFactsQueries(JSON.stringify({ text: "b", facts: { offender: 1 } }))).toThrow(/line 1: facts\.offender is a value id/);
+  });
+});
+
+describe("evaluateFacts", () => {
+  it("counts agreeing, wrong, unlabelled and unread facts, over the facts the set labels", () => {
+    const queries: FactsLabelledQuery[] = [
+      { text: "one", facts: { offender: "dealer", phase: "deal" } },
+      { text: "two", facts: { offender: "defender" } },
+    ];
+    const f = evaluateFacts(
+      reading({
+        one: { offender: "dealer", phase: "play", late: "upto5" },
+        two: { offender: "defender", phase: "bidding" },
+      }),
+      queries,
+    );
+    expect(f.compared).toEqual(["offender", "phase"]);
+    expect({ labelled: f.labelled, read: f.read, agree: f.agree, wrong: f.wrong, unlabelled: f.unlabelled, notRead: f.notRead }).toEqual({
+      labelled: 3,
+      read: 4,
+      agree: 2,
+      wrong: 1,
+      unlabelled: 1,
+      notRead: 0,
+    });
+    expect(f.wrongReads).toEqual([{ text: "one", fact: "phase", read: "play", label: "deal" }]);
+    expect(f.unlabelledReads).toEqual([{ text: "two", fact: "phase", read: "bidding" }]);
+    expect(f.byFact.phase).toEqual({ labelled: 1, read: 2, agree: 0, wrong: 1, unlabelled: 1, notRead: 0 });
+  });
+
+  it("counts a labelled fact the matcher does not read as not read", () => {
+    const f = evaluateFacts(reading({}), [{ text: "x", facts: { noticed: "later" } }]);
+    expect(f.notRead).toBe(1);
+    expect(f.read).toBe(0);
+  });
+});
+
+describe("facts read by the bot's matcher on the facts sets", () => {
+  const FLOORS = [
+    { file: "facts7-a.jsonl", wrong: 4, agree: 155 },
+    { file: "facts7-b.jsonl", wrong: 0, agree: 78 },
+  ] as const;
+  for (const floor of FLOORS) {
+    it(`${floor.file}: at most ${floor.wrong} wrong reads, at least ${floor.agree - 1} agreeing`, () => {
+      const f = evaluateFacts(createMatcher(k), parseFactsQueries(readFileSync(resolve(SETS, floor.file), "utf8"), k.facts));
+      console.log(
+        `${floor.file}: read ${f.read}, agree ${f.agree}, wrong ${f.wrong}, unlabelled ${f.unlabelled}, not read ${f.notRead} of ${f.labelled}`,
+      );
+      expect(f.wrong).toBeLessThanOrEqual(floor.wrong);
+      expect(f.agree).toBeGreaterThanOrEqual(floor.agree - 1);
+    });
+  }
+});
