@@ -365,8 +365,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(passer.text).not.toContain("наказания нет");
     const impossible = rule("zinin-4.7", { offender: "defender" });
     expect(impossible.details ?? "").not.toMatch(/вёрстк|одинокий|«\|/);
-    // audit E: the row ends after the играющий's cell — silent for a вистующий and a пасующий
-    expect(impossible.text).toContain("ячейки вистующего в ней нет");
+    // audits E and H read the broken row two ways: the ruling says it cannot tell, and gives both
+    expect(impossible.text).toContain("охватывает ли эта ячейка и вистующего, по таблице не понять");
+    expect(impossible.text).toContain("Если охватывает — вистующему тоже без наказания");
     // «Сыграна»: a game played through; noticed before its end, the row does not say
     expect(rule("zinin-4.7", { offender: "declarer", noticed: "after_play" }).text).toContain("Без наказания");
     const early = rule("zinin-4.7", { offender: "declarer", noticed: "later" });
@@ -684,8 +685,10 @@ describe("audit E, Zinin 4: a passer on a game is in no column of the table", ()
       expect(game.text, id).toContain("пасующего на игре среди них нет");
     }
     const allpass = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
+    // audits G and H read it two ways: the ruling says the table does not tell, and what its cell says if it does apply
     expect(allpass.text).toContain(T.silent);
-    expect(allpass.text).not.toContain("не меньше чем на 1 взятку");
+    expect(allpass.text).toContain("относится ли она к распасам, по таблице не понять");
+    expect(allpass.text).toContain("Если относится");
     const trick = rule("zinin-4.3", { offender: "passer", game: "allpass", trick_seen: "earlier" }, judge.initial("zinin"));
     expect(trick.text).toContain("добавляется 1 взятка");
   });
