@@ -79,7 +79,9 @@ describe("the audit's rows rule as the documents say", () => {
     const last = rule("fspr-10.4.4", { trick_seen: "last" });
     expect(last.text).toContain("за просмотр последней закрытой он наказания не называет");
     expect(last.text).not.toContain("лишается одной взятки");
-    expect(rule("fspr-10.4.4", { trick_seen: "earlier", game: "game" }).text).toContain("Посмотревший лишается одной взятки.");
+    expect(rule("fspr-10.4.4", { trick_seen: "earlier", game: "game", offender: "defender" }).text).toContain(
+      "Посмотревший лишается одной взятки.",
+    );
     expect(rule("fspr-10.4.16", { trick_seen: "last" }).text).toContain("игрок имеет право посмотреть последнюю закрытую взятку");
     expect(rule("fspr-10.4.16", { trick_seen: "earlier" }).text).toContain("штраф в гору на 0,5 взятки");
   });
@@ -363,7 +365,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const passer = rule("zinin-4.6", { offender: "passer" });
     expect(passer.text).toContain(T.silent);
     expect(passer.text).not.toContain("наказания нет");
-    const impossible = rule("zinin-4.7", { offender: "defender" });
+    const impossible = rule("zinin-4.7", { offender: "defender", noticed: "after_play" });
+    // audit J: «Сыграна» holds for the вистующий too — noticed before the end, the row is silent
+    expect(rule("zinin-4.7", { offender: "defender", noticed: "later" }).text).toContain("замеченной до конца розыгрыша");
     expect(impossible.details ?? "").not.toMatch(/вёрстк|одинокий|«\|/);
     // audits E and H read the broken row two ways: the ruling says it cannot tell, and gives both
     expect(impossible.text).toContain("охватывает ли эта ячейка и вистующего, по таблице не понять");
@@ -739,6 +743,22 @@ describe("audit G, FSPR 10.4.15: a condition is named as the clause states it", 
   it("the gain asked of a defender's look at the discard is recorded as the declarer's worse result", () => {
     const r = rule("fspr-10.4.15", { discard_issue: "looked", offender: "defender", gain: "yes" });
     expect(r.facts?.find((f) => f.fact === "gain")?.label).toBe("Результат разыгрывающего ухудшен: да");
+  });
+});
+
+describe("audit J: readings the documents leave open, and rulings that moved clause", () => {
+  it("10.4.4 «на висте или розыгрыше» and a passer on a game: both readings, no penalty applied", () => {
+    const r = rule("fspr-10.4.4", { trick_seen: "earlier", game: "game", offender: "passer" });
+    expect(r.text).toContain(T.silent);
+    expect(r.text).toContain("если о сыгранной игре (в отличие от распасов), пасующий тоже лишается одной взятки");
+    expect(rule("fspr-10.4.4", { trick_seen: "last" }).text).toContain("«Игрок имеет право посмотреть последнюю закрытую взятку»");
+  });
+
+  it("10.4.2 with the count unknown and a passer named: 10.4.20 rules him, not 10.4.2's silence", () => {
+    const card = command(judge, judge.initial("both"), "start", "fspr-10.4.2");
+    const turn = press(judge, card.state, find(last(card), "p", "fspr-10.4.2")!);
+    const r = answerAll(turn, "fspr-10.4.20", { game: "game", count_offenders: "?", offender: "passer", noticed: "later" });
+    expect(r.text).toContain("не менее 4 каждому из нарушителей");
   });
 });
 
