@@ -88,6 +88,10 @@ describe("facts read by the bot's matcher on the facts sets", () => {
   const FLOORS = [
     { file: "facts7-a.jsonl", wrong: 4, agree: 155 },
     { file: "facts7-b.jsonl", wrong: 0, agree: 78 },
+    // facts8: first measured on ef47193 (292 read, 239 agree, 16 wrong), then tuned on: 245 / 10 after
+    { file: "facts8.jsonl", wrong: 10, agree: 245 },
+    // facts9: written after those fixes, measured once on 00eeff0, not tuned on
+    { file: "facts9.jsonl", wrong: 9, agree: 246 },
   ] as const;
   for (const floor of FLOORS) {
     it(`${floor.file}: at most ${floor.wrong} wrong reads, at least ${floor.agree - 1} agreeing`, () => {
