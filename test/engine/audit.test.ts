@@ -754,6 +754,13 @@ describe("audit J: readings the documents leave open, and rulings that moved cla
     expect(rule("fspr-10.4.4", { trick_seen: "last" }).text).toContain("«Игрок имеет право посмотреть последнюю закрытую взятку»");
   });
 
+  it("10.4.4 names no мизер: there its «лишается одной взятки» is quoted, not applied (audit K)", () => {
+    const r = rule("fspr-10.4.4", { trick_seen: "earlier", game: "misere", offender: "declarer" }, judge.initial("fspr"));
+    expect(r.text).toContain("Мизер пункт отдельно не называет");
+    expect(r.text).toContain(T.silent);
+    expect(r.text).not.toContain("Посмотревший лишается одной взятки.");
+  });
+
   it("10.4.2 with the count unknown and a passer named: 10.4.20 rules him, not 10.4.2's silence", () => {
     const card = command(judge, judge.initial("both"), "start", "fspr-10.4.2");
     const turn = press(judge, card.state, find(last(card), "p", "fspr-10.4.2")!);
