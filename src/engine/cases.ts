@@ -125,6 +125,12 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (possibleCases(clause, { ...known, phase: onlyPhase }, k).length > 0) known.phase = onlyPhase;
   }
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
+  // a condition of the clause's own words that the message did not mention (knowledge/facts.yaml `assumed_unless_told`)
+  for (const [fact, def] of k.facts) {
+    const assumed = def.assumed_unless_told;
+    if (assumed === undefined || known[fact] !== undefined || !clause.cases.some((c) => fact in c.when)) continue;
+    if (possibleCases(clause, { ...known, [fact]: assumed }, k).length > 0) known[fact] = assumed;
+  }
   // what a known value settles (knowledge/facts.yaml `tells`: a мизер is the мизер level, a level of six to ten a game)
   for (const [fact, value] of Object.entries({ ...known })) {
     for (const [other, told] of Object.entries(toldBy(k.facts, fact, value))) {

@@ -219,6 +219,9 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     }
     const unnamed = fact.only_when_named?.find((v) => !(v in fact.values));
     if (unnamed) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field only_when_named: "${unnamed}" is not a value of ${factId}`);
+    const assumed = fact.assumed_unless_told;
+    if (assumed !== undefined && !(assumed in fact.values))
+      throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field assumed_unless_told: "${assumed}" is not a value of ${factId}`);
   }
 
   const lexFile = join(dir, "lexicon.yaml");

@@ -49,6 +49,12 @@ export const FactSchema = z.strictObject({
   no_bidding_while: z.record(Ascii, z.array(z.string()).min(1)).optional(),
   /** values offered as an answer only where a case of the clause names them (a role of one phase) */
   only_when_named: z.array(z.string()).min(1).optional(),
+  /**
+   * A condition a clause words in its title that players seldom say («самовольный»): never asked;
+   * a clause whose cases name the fact takes this value unless the message says another, and the
+   * ruling shows it as the judge's assumption, which the player can change.
+   */
+  assumed_unless_told: z.string().optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 

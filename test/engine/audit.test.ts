@@ -775,3 +775,24 @@ describe("audit G, Zinin 4: who the сдающий column is", () => {
     expect(last(turn).text).toContain("Сдающий — если он в этой сдаче не играет");
   });
 });
+
+describe("10.4.4 «самовольный»: a condition of the clause's words that players seldom say", () => {
+  it("is not asked; the ruling rests on it as the judge's assumption, which the player sees and can change", () => {
+    const turn = say(judge, judge.initial("fspr"), "вистующий посмотрел старую взятку на шестерной");
+    const r = last(turn);
+    expect(r.verdict).toEqual({ clause: "fspr-10.4.4", case: "game" });
+    expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "no", source: "assumed", label: "Просмотр: самовольно" });
+    const change = press(judge, turn.state, find(r, "f", "permitted")!);
+    const allowed = press(judge, change.state, answers(last(change)).get("yes")!);
+    expect(last(allowed).verdict?.case).toBe("permitted");
+    expect(last(allowed).text).toContain(T.silent);
+    expect(last(allowed).text).toContain("о просмотре не последней взятки с разрешения остальных игроков он не говорит");
+  });
+
+  it("a look the message says was allowed is no «самовольный просмотр»: the clause is silent, no trick taken", () => {
+    const r = last(say(judge, judge.initial("fspr"), "вистующий с разрешения остальных посмотрел старую взятку на шестерной"));
+    expect(r.verdict).toEqual({ clause: "fspr-10.4.4", case: "permitted" });
+    expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "yes", source: "text" });
+    expect(r.text).not.toContain("лишается одной взятки.");
+  });
+});

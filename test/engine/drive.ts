@@ -88,7 +88,18 @@ export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Ca
   const asked: string[] = [];
   const seen: Reply[] = [...turn.replies];
   const chosen: Record<string, string> = {};
-  for (let i = 0; i < 10 && isQuestion(last(turn)); i++) {
+  for (let i = 0; i < 10; i++) {
+    if (!isQuestion(last(turn))) {
+      // a fact the judge assumes and never asks («самовольный»): the player changes it under the ruling
+      const assumed = changeTowards(k, last(turn), target);
+      if (!assumed) break;
+      const change = press(judge, turn.state, assumed.button);
+      const pick = answers(last(change)).get(assumed.value);
+      if (!pick) throw new Error(`${target.id}: no button ${assumed.value} to change ${assumed.fact}`);
+      turn = press(judge, change.state, pick);
+      seen.push(...change.replies, ...turn.replies);
+      continue;
+    }
     const offered = answers(last(turn));
     const q = pendingQuestion(k, turn.state);
     if (!q) throw new Error("a question the state does not wait on");
@@ -101,6 +112,18 @@ export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Ca
     seen.push(...turn.replies);
   }
   return { verdict: last(turn), asked, seen };
+}
+
+/** The «✎» button of an assumed fact (`assumed_unless_told`) the ruling took otherwise than the target case names it. */
+function changeTowards(k: Knowledge, ruling: Reply, target: Case): { fact: string; value: string; button: string } | undefined {
+  for (const line of ruling.facts ?? []) {
+    const wanted = target.when[line.fact];
+    if (line.source !== "assumed" || k.facts.get(line.fact)?.assumed_unless_told === undefined || !wanted || wanted.includes(line.value))
+      continue;
+    const button = find(ruling, "f", line.fact);
+    if (button) return { fact: line.fact, value: wanted[0]!, button };
+  }
+  return undefined;
 }
 
 /** Opens the clause by number, presses «Применить к случаю», then answers towards the case. */

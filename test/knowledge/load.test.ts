@@ -210,6 +210,11 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/facts\.yaml, fact offender, field only_when_named: "croupier" is not a value of offender/);
   });
 
+  it("names the fact and field of an assumed value that is not one of its values", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace('assumed_unless_told: "no"', 'assumed_unless_told: "maybe"')));
+    expect(message).toMatch(/facts\.yaml, fact permitted, field assumed_unless_told: "maybe" is not a value of permitted/);
+  });
+
   it("rejects a frequent case that is not a clause", () => {
     const message = errorOf(broken("frequent.yaml", (t) => `${t}- fspr-10.9.9\n`));
     expect(message).toMatch(/frequent\.yaml: clause fspr-10\.9\.9 does not exist/);
