@@ -796,3 +796,27 @@ describe("10.4.4 «самовольный»: a condition of the clause's words t
     expect(r.text).not.toContain("лишается одной взятки.");
   });
 });
+
+describe("Zinin 4.5 / ФСПР 10.4.6: the difference shown is the one that bears on the case in hand", () => {
+  it("a defender's фальшренонс noticed in time: the вист difference, not the whole of 10.4.6", () => {
+    const r = rule("fspr-10.4.6", { game: "game", offender: "defender", noticed: "before_turned" });
+    expect(r.verdict?.case).toBe("whist");
+    expect(r.details).toContain("Расхождение с Зинин 4.5");
+    expect(r.details).toContain("при фальшренонсе на висте виновный записывает штраф на 1 взятку");
+    expect(r.details).not.toContain("без трёх");
+    expect(r.details).not.toContain("нарушитель берёт оставшиеся взятки");
+  });
+
+  it("a declarer's late фальшренонс: the «без взятки» / «без трёх» difference only", () => {
+    const r = rule("fspr-10.4.6", { game: "game", offender: "declarer", noticed: "later", gain: "no" });
+    expect(r.details).toContain("штраф «без взятки» по цене разыгрываемой игры");
+    expect(r.details).not.toContain("при фальшренонсе на висте");
+  });
+});
+
+describe("ФСПР 10.1.6: the clause names no moment", () => {
+  it("its card says so and points to 10.4.20 for a wrong count found later", () => {
+    const card = last(command(judge, judge.initial("fspr"), "rule", "fspr-10.1.6"));
+    expect(card.text + (card.details ?? "")).toContain("До какого момента недостаток карт ведёт к пересдаче, пункт не говорит");
+  });
+});
