@@ -502,11 +502,16 @@ describe("the blind audit B's Zinin defects rule as the table says", () => {
     const start = say(judge, judge.initial("zinin"), "прикуп положил в конце раздачи");
     const unknown = press(judge, start.state, find(last(start), "u")!);
     const moments = [...answers(last(unknown)).keys()];
-    expect(moments).not.toContain("before_bidding");
     expect(moments).toContain("before_pickup");
     const r = answerAll(unknown, "zinin-1.5", { noticed: "before_pickup" });
     expect(r.text).toContain("Сдача пересдаётся.");
     expect(r.text).toContain("наказания нет");
+  });
+
+  it("Zinin 1.5 «до начала торговли» does not say whether the cards were picked up: both sides of the row's line (audit K)", () => {
+    const r = rule("zinin-1.5", { offender: "dealer", noticed: "before_bidding" }, judge.initial("zinin"));
+    expect(r.verdict?.case).toBe("before_bidding");
+    expect(r.text).toContain("Если карты ещё не подняли — сдача пересдаётся; если уже подняли — играется, никто не наказывается.");
   });
 });
 
