@@ -2,8 +2,9 @@
  * Facts a message states outright, found by the lexicon's cue words (`facts:`): who, which game,
  * which phase, when it was noticed, first or repeated, the contract's level. Where a message names
  * two values of one fact, the first named wins: players set the scene first ("на распасах ..."); not
- * for the phase and the moments, where the judge asks instead, nor for facts of the scene (a role
- * that looked away, another occasion).
+ * for the phase, the moments and first-or-repeated, where the judge asks instead, nor for a second
+ * role said as the one who acts (asked too), nor for facts of the scene (a role that looked away,
+ * another occasion, what was only expected).
  * Minutes late come from the number next to "минут", with a word that says someone was late.
  */
 import type { Facts } from "./types.js";
