@@ -35,6 +35,16 @@ export const LexiconRolesSchema = z.strictObject({
   }),
   /** words that open a side clause: a role named right after one is not the offender («пока играющий отвернулся») */
   aside: z.array(Word).min(1),
+  /**
+   * Where a story names more than one role, which one did it: a role said as the one who acts, by
+   * its singular nominative ending (`acts_endings`: «вистующий», «сдатчик») or after a word of
+   * having (`has`: «у вистующего 11 карт»), competes with the first role named; two such roles, and
+   * the judge asks («я разыгрывающий… левый вистующий кладёт…»). Not one a few words after a word
+   * of a subordinate clause (`subordinate`: «хотя взятку взял играющий», «до того, как пасующий сходил»).
+   */
+  acts_endings: z.array(Word).min(1),
+  has: z.array(Word).min(1),
+  subordinate: z.array(Word).min(1),
   /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */
   looked_away: z.array(Word).min(1),
   /**
@@ -47,6 +57,13 @@ export const LexiconRolesSchema = z.strictObject({
    * `opens` phrase, up to a `closes` phrase (or a few words on), are of that occasion, not this one. Phrases.
    */
   other_occasion: z.strictObject({ opens: z.array(Word).min(1), closes: z.array(Word).min(1) }),
+  /**
+   * What was expected and did not come («думали, что заиграет восьмерную, но пошли распасы»), or is
+   * so as a rule and not this time («всё время он ведёт пулю, а сегодня…»): facts named after an
+   * `opens` phrase up to a `closes` phrase are not this incident's. Without a close
+   * a few words on, it is no expectation («пока они думали. Шесть червей»). Phrases.
+   */
+  expected: z.strictObject({ opens: z.array(Word).min(1), closes: z.array(Word).min(1) }),
   /** words that say a suit was in hand, a few words after it */
   held: z.array(Word).min(1),
   /** stems that open the bidding's level (what follows is a level bid) and a contract's */

@@ -37,13 +37,15 @@ export interface Lexicon {
   readonly wordInfo: (token: string) => WordInfo;
 }
 
-/** lexicon `roles.looked_away`, `another_acts`, `other_occasion`, as phrase sets */
+/** lexicon `roles.looked_away`, `another_acts`, `other_occasion`, `expected`, as phrase sets */
 export interface Scene {
   readonly lookedAway: PhraseSet;
   readonly turns: PhraseSet;
   readonly actors: PhraseSet;
   readonly occasionOpens: PhraseSet;
   readonly occasionCloses: PhraseSet;
+  readonly expectedOpens: PhraseSet;
+  readonly expectedCloses: PhraseSet;
 }
 
 function sceneOf(r: LexiconRoles): Scene {
@@ -55,6 +57,8 @@ function sceneOf(r: LexiconRoles): Scene {
     actors: phraseSet(r.another_acts.actors, "actor", none),
     occasionOpens: phraseSet(r.other_occasion.opens, "opens", none),
     occasionCloses: phraseSet(r.other_occasion.closes, "closes", none),
+    expectedOpens: phraseSet(r.expected.opens, "expects", none),
+    expectedCloses: phraseSet(r.expected.closes, "turns", none),
   };
 }
 

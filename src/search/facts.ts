@@ -2,8 +2,9 @@
  * Facts a message states outright, found by the lexicon's cue words (`facts:`): who, which game,
  * which phase, when it was noticed, first or repeated, the contract's level. Where a message names
  * two values of one fact, the first named wins: players set the scene first ("на распасах ..."); not
- * for the phase and the moments, where the judge asks instead, nor for facts of the scene (a role
- * that looked away, another occasion).
+ * for the phase, the moments and first-or-repeated, where the judge asks instead, nor for a second
+ * role said as the one who acts (asked too), nor for facts of the scene (a role that looked away,
+ * another occasion, what was only expected).
  * Minutes late come from the number next to "минут", with a word that says someone was late.
  */
 import type { Facts } from "./types.js";
@@ -22,12 +23,14 @@ export interface Stated {
 
 /** facts whose cue words are left out of matching: a move named as a point in time is not the incident */
 const TIMING_FACTS = new Set(["acted"]);
+/** «всё время комментирует… первый раз»: a story that says both first and many times does not say which; the judge asks */
+const REPEAT = "repeat";
 /**
  * Moments: where a story names two of them («взятку перевернули и уже сыграли следующую карту»), the
  * first is not the moment it was noticed, and neither may be: the judge asks. Other facts set the
  * scene first («на распасах …»), so the first named wins.
  */
-const MOMENT_FACTS = new Set(["noticed", "acted"]);
+const MOMENT_FACTS = new Set(["noticed", "acted", REPEAT]);
 /** the lexicon's cues that deny a fact («распасов не было»): their words state nothing, so the judge asks */
 export const DENIED = "not";
 type Words = Lexicon["roles"]["words"];
@@ -116,9 +119,13 @@ function hitIn(set: PhraseSet, tokens: readonly string[], stems: readonly string
   return undefined;
 }
 
-/** Positions told of another occasion («в прошлый раз он опоздал, а сейчас …»): from the opening words up to the closing ones. */
+/**
+ * Positions told of another occasion («в прошлый раз он опоздал, а сейчас …»): from the opening
+ * words up to the closing ones, or a few words on; and of what was only expected («думали, что
+ * заиграет восьмерную, но …»): from the opening words up to the turn, where one comes.
+ */
 function otherOccasion(lex: Lexicon, tokens: readonly string[], stems: readonly string[]): Set<number> {
-  const { occasionOpens, occasionCloses } = lex.scene;
+  const { occasionOpens, occasionCloses, expectedOpens, expectedCloses } = lex.scene;
   const out = new Set<number>();
   for (const open of occasionOpens.scan(tokens, stems)) {
     let end = Math.min(tokens.length, open.start + open.length + OCCASION_REACH);
@@ -126,7 +133,25 @@ function otherOccasion(lex: Lexicon, tokens: readonly string[], stems: readonly 
     if (close) end = close.start;
     for (let i = open.start; i < end; i++) out.add(i);
   }
+  for (const open of expectedOpens.scan(tokens, stems)) {
+    const close = hitIn(expectedCloses, tokens, stems, open.start + open.length, open.start + open.length + OCCASION_REACH);
+    if (close) for (let i = open.start; i < close.start; i++) out.add(i);
+  }
   return out;
+}
+
+/** how far before a role a word of having («у моего напарника-вистующего») or of a subordinate clause may stand */
+const HAS_REACH = 3;
+
+/**
+ * Whether the role at `start`..`end` is said as the one who acts: its singular nominative, or what
+ * someone has («у вистующего»); not in a subordinate clause («хотя взятку взял играющий»).
+ */
+function actsAs(words: Words, tokens: readonly string[], start: number, end: number): boolean {
+  const before = tokens.slice(Math.max(0, start - HAS_REACH), start);
+  if (before.some((t) => words.subordinate.includes(t))) return false;
+  const last = tokens[end - 1]!;
+  return words.acts_endings.some((e) => last.endsWith(e)) || before.some((t) => words.has.includes(t));
 }
 
 /**
@@ -167,6 +192,7 @@ export function extractFacts(
   const torn = new Set<string>();
   const elsewhere = otherOccasion(lex, tokens, stems);
   const phases: string[] = [];
+  const offenders: { readonly value: string; readonly acts: boolean }[] = [];
   const noticingPhases: string[] = [];
   for (const hit of lex.facts.scan(tokens, stems)) {
     let when = false;
@@ -175,14 +201,20 @@ export function extractFacts(
       const [fact, value] = factOf(label);
       if (fact === DENIED) continue;
       if (TIMING_FACTS.has(fact)) when = true;
-      if (fact === OFFENDER && sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length)) continue;
+      if (fact === OFFENDER) {
+        if (!sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length))
+          offenders.push({ value, acts: actsAs(words, tokens, hit.start, hit.start + hit.length) });
+        continue;
+      }
       if (fact === PHASE) {
         (hit.labels.some((l) => factOf(l)[0] === NOTICED) ? noticingPhases : phases).push(value);
         continue;
       }
       if (fact === LEVEL) {
         levels.push(value);
-        if (near(words.contract_stems, tokens, hit.start, true)) contractLevels.push(value);
+        // «заказал семь пик», «потом объявил мизер»: the contract word before the level or in its phrase
+        if (near(words.contract_stems, tokens, hit.start, true) || words.contract_stems.some((w) => tokens[hit.start]!.startsWith(w)))
+          contractLevels.push(value);
         continue;
       }
       if (MOMENT_FACTS.has(fact) && fact in facts && facts[fact] !== value) torn.add(fact);
@@ -191,6 +223,11 @@ export function extractFacts(
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
   for (const fact of torn) delete facts[fact];
+  // The first role named is the offender, unless another role is said as the one who acts («я
+  // разыгрывающий, восемь треф; левый вистующий кладёт…», «вистующий зашёл, а разыгрывающий кинул
+  // карты»): the order they come in does not say which of them did it, and the judge asks.
+  const first = offenders[0];
+  if (first !== undefined && offenders.every((o) => !o.acts || o.value === first.value)) facts[OFFENDER] = first.value;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;
@@ -199,9 +236,11 @@ export function extractFacts(
   // A level stated of a player of the contract («играющий на семи бубнах») tells what was played
   // (facts.yaml `tells`: six to ten is a game), where that role bears on it (`implies`: there are
   // players of a contract on a game or a мизер, none on распасы); a dealer's or a passer's level is the bidding's.
-  if (level !== undefined && facts.offender !== undefined) {
+  // With several roles named and the offender asked, it holds where it holds for each of them.
+  const roles = facts.offender !== undefined ? [facts.offender] : offenders.map((o) => o.value);
+  if (level !== undefined && roles.length > 0) {
     for (const [other, told] of Object.entries(toldBy(defs, LEVEL, level))) {
-      if (impliedValues(defs, OFFENDER, facts.offender, other)?.includes(told)) facts[other] ??= told;
+      if (roles.every((r) => impliedValues(defs, OFFENDER, r, other)?.includes(told))) facts[other] ??= told;
     }
   }
   const minutes = statedMinutes(lex.roles.words, tokens);

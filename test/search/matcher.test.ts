@@ -203,7 +203,34 @@ describe("match", () => {
     expect(m.match("сдающий не досдал одну карту").facts.offender).toBe("dealer");
     // leading a card is no looking away
     expect(m.match("пасующий на распасах вышел не в свою очередь").facts.offender).toBe("passer");
+    // two roles said as the ones who act: which of them did it is asked, not taken from their order
+    expect(m.match("я разыгрывающий, восемь треф. Левый вистующий на четвёртой взятке положил бубну").facts.offender).toBeUndefined();
+    expect(m.match("я пасовал. вистующий зашёл, а разыгрывающий сходу кинул все карты на стол").facts.offender).toBeUndefined();
+    expect(m.match("Я вистовал, разыгрывающий ходил. У моего напарника-вистующего оказалось 11 карт").facts.offender).toBeUndefined();
+    // with them asked, a level that is a game for each of them is still a game
+    expect(m.match("вистующий зашёл, а разыгрывающий на семи пиках кинул карты").facts.game).toBe("game");
+    // one said in another case, in a subordinate clause, or objecting, does not compete with the first
+    expect(m.match("вистующий посмотрел снос разыгрывающего на шести бубнах").facts.offender).toBe("defender");
+    expect(m.match("Вистующий пошёл не в свою очередь, хотя взятку взял играющий").facts.offender).toBe("defender");
+    expect(m.match("Вистующий сходил не в очередь, разыгрывающий возмутился").facts.offender).toBe("defender");
+    // what was only expected, or is so as a rule and not this time, is not this incident's
+    expect(m.match("думали, что заиграет восьмерную, но он спасовал, и пошли распасы").facts.game).toBe("allpass");
+    expect(m.match("всё время он ведёт пулю, а сегодня записал висты не туда").facts.repeat).toBeUndefined();
+    // with no turn after it, «думали» is no expectation
+    expect(m.match("разыгрывающий сказал «ловите», пока они думали. Шесть червей").facts.level).toBe("6");
+    // «ни мизера, ни распасов» denies both
+    expect(m.match("ни мизера, ни распасов, просто шестерная, вистующий вскрыл взятку").facts.game).toBe("game");
+    // the cards shuffled for the next deal: the moment it was noticed, not the phase
+    const next = m.match("вистующий сфальшивил, заметили, когда карты уже перемешали и начали сдавать").facts;
+    expect(next.noticed).toBe("after_play");
+    expect(next.phase).toBeUndefined();
+    // the game declared after the bidding: the contract's, and the bidding's level is not it
+    expect(m.match("Торговался до семи треф, потом объявил мизер").facts).toMatchObject({ level: "misere", game: "misere" });
+    expect(m.match("Торговался до семи треф, потом объявил мизер").facts.phase).toBeUndefined();
+    // first and many times both said: asked
+    expect(m.match("вистующий всё время комментирует. Первый раз у него").facts.repeat).toBeUndefined();
     // another occasion: its facts are not this one's
+    expect(m.match("снова лишние слова, раньше только опоздания были").facts.phase).toBeUndefined();
     const before = m.match("в прошлый раз сдатчик сдвинул, а щас вистующий на 7 бубнах положил карту вне очереди").facts;
     expect(before).toMatchObject({ offender: "defender", level: "7", game: "game" });
     expect(m.match("в прошлый раз он опоздал, а сейчас как сдающий вскрыл карту при сдаче").facts.phase).toBe("deal");
