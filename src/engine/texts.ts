@@ -48,6 +48,9 @@ export const T = {
   conflict: "Расхождение",
   /** a conflict between two clauses of one document */
   selfConflict: "Документ противоречит сам себе",
+  /** under a ruling, where the same document rules the case otherwise in another clause */
+  selfConflictRuling: "⚠ Документ здесь противоречит сам себе",
+  seeDetails: "как именно, см. «Подробнее».",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
   sameMatter: "О том же в другом документе",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */

@@ -11,7 +11,7 @@ import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
-import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
+import { hasRemiz, levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
 import { T } from "./texts.js";
 import type { Verdict } from "./types.js";
@@ -229,8 +229,11 @@ function otherDocLines(
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
-    const b = bearing(k, clause, other, own, known);
-    if (!b || b.cases.length === 0) continue;
+    const found = bearing(k, clause, other, own, known);
+    if (!found) continue;
+    // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
+    const b = own.some((c) => !c.silent) ? { ...found, cases: found.cases.filter((c) => !c.silent) } : found;
+    if (b.cases.length === 0) continue;
     cited.add(other.id);
     const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
@@ -247,6 +250,73 @@ function otherDocLines(
  * The differences that bear on the case: on this clause's cases and the other's (within the
  * link, where the two are linked). Several notes with one clause go in one line, each once.
  */
+interface BearingConflict {
+  readonly other: Clause;
+  readonly links: readonly Bearing[] | null;
+  readonly notes: ConflictNote[];
+  /** the other clause's cases under the same facts that the notes are about */
+  readonly theirs: readonly Case[];
+  /** the facts the other clause takes the case in hand to have */
+  readonly facts: Known;
+  /** every note names the other's cases it is about (`with_cases`): those cases are the matter, their conditions with them */
+  readonly scoped: boolean;
+}
+
+/** The differences that bear on the case, one entry per other clause, its notes each once. */
+function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], ruleset: Ruleset): BearingConflict[] {
+  const found = new Map<string, BearingConflict>();
+  for (const note of clause.conflicts) {
+    const other = k.byId.get(note.with);
+    if (!other || !inRuleset(other, ruleset)) continue;
+    const b = bearing(k, clause, other, primary, known);
+    // linked, and no link bears on the case in hand: the difference does not either
+    if (b && b.links.length === 0) continue;
+    const under = b ?? casesUnder(k, other, known);
+    const theirs = under.cases;
+    if (!bears(note, primary, theirs)) continue;
+    const about = note.with_cases ? theirs.filter((c) => note.with_cases!.includes(c.id)) : theirs;
+    const entry = found.get(other.id) ?? { other, links: b?.links ?? null, notes: [], theirs: [], facts: under.facts, scoped: true };
+    if (!entry.notes.some((n) => n.note === note.note)) entry.notes.push(note);
+    found.set(other.id, {
+      ...entry,
+      theirs: [...new Set([...entry.theirs, ...about])],
+      scoped: entry.scoped && note.with_cases !== undefined,
+    });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Where the document contradicts itself on the case in hand, the ruling says so itself, with what
+ * the other clause rules: a player who acts on one of two clauses is told of the other.
+ */
+function selfConflictLines(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], ruleset: Ruleset): string[] {
+  // a conditional ruling names the other clause only: its branches are long enough
+  const single = outcomes(primary) === 1;
+  return bearingConflicts(k, clause, known, primary, ruleset)
+    .filter((c) => c.other.document === clause.document)
+    .map(({ other, theirs, facts, scoped }) => {
+      const ruled = theirs.filter((c) => c.do);
+      // its ruling, where the facts in hand or the note's scope settle it (not one that waits on a fact still open)
+      const one =
+        single &&
+        ruled.length > 0 &&
+        outcomes(ruled) === 1 &&
+        ruled.length === theirs.length &&
+        (scoped || Object.keys(openConditions(ruled[0]!, facts)).length === 0);
+      // the same words here (the two differ on another condition): the details say how
+      const says = one && ruled[0]!.do![0] !== primary[0]!.do?.[0] ? ruled[0]!.do![0]! : T.seeDetails;
+      return `${T.selfConflictRuling}: ${clauseLabel(other)} — ${says}`;
+    });
+}
+
+/** Whether the ruling names the clause a contradiction line is about («пункт 10.4.17 говорит…»). */
+function mentionsOther(ruling: string, line: string): boolean {
+  const number = /\d+(?:\.\d+)+/.exec(line.slice(T.selfConflictRuling.length))?.[0];
+  // whole numbers only: 10.4.1 is not 10.4.18
+  return number !== undefined && [...ruling.matchAll(/\d+(?:\.\d+)+/g)].some((m) => m[0] === number);
+}
+
 function conflictLines(
   k: Knowledge,
   clause: Clause,
@@ -256,20 +326,9 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
-  const found = new Map<string, { other: Clause; links: readonly Bearing[] | null; notes: ConflictNote[] }>();
-  for (const note of clause.conflicts) {
-    const other = k.byId.get(note.with);
-    if (!other || !inRuleset(other, ruleset)) continue;
-    const b = bearing(k, clause, other, primary, known);
-    // linked, and no link bears on the case in hand: the difference does not either
-    if (b && b.links.length === 0) continue;
-    if (!bears(note, primary, b ? b.cases : casesUnder(k, other, known).cases)) continue;
-    cited.add(other.id);
-    const entry = found.get(other.id) ?? { other, links: b?.links ?? null, notes: [] };
-    if (!entry.notes.some((n) => n.note === note.note)) entry.notes.push(note);
-    found.set(other.id, entry);
-  }
-  return [...found.values()].map(({ other, links, notes }) => {
+  const found = bearingConflicts(k, clause, known, primary, ruleset);
+  for (const { other } of found) cited.add(other.id);
+  return found.map(({ other, links, notes }) => {
     const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);
     const head =
       other.document === clause.document
@@ -364,6 +423,7 @@ function conditional(
 ): string {
   const entries: { cond: string; body: string }[] = [];
   let priced = false;
+  let remiz = false;
   let pending = false;
   let silentOnes = 0;
   const all = groups(cases);
@@ -391,7 +451,9 @@ function conditional(
           : own;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
     const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
-    priced ||= nums.some((n) => n.startsWith("("));
+    const pricedHere = nums.some((n) => n.startsWith("("));
+    priced ||= pricedHere;
+    remiz ||= pricedHere && hasRemiz(c.penalties);
     pending ||= nums.some((n) => n.includes("× цена взятки"));
     entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
   }
@@ -400,7 +462,7 @@ function conditional(
     ...(size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
-  const prices = priced ? priceLine(k, convention, !pending) : null;
+  const prices = priced ? priceLine(k, convention, !pending, remiz) : null;
   if (prices) lines.push(prices);
   return lines.join("\n");
 }
@@ -426,11 +488,23 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
   const shown = single ? [cases[0]!] : cases;
-  const text = shortText(k, clause, cases, known, minutes, convention);
+  const ruling = shortText(k, clause, cases, known, minutes, convention);
+  // a conditional ruling keeps its branches whole: the contradiction goes under it where there is room, else in the details only
+  // a ruling that already speaks of the other clause (a silent case quoting both) says it once
+  const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset).filter((line) => !mentionsOther(ruling, line));
+  const withConflicts = [ruling, ...selfConflicts].join("\n");
+  const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : ruling;
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them
-    const listed = single ? null : priceLine(k, convention, false);
+    const listed = single
+      ? null
+      : priceLine(
+          k,
+          convention,
+          false,
+          shown.some((c) => hasRemiz(c.penalties)),
+        );
     const prices = listed && !text.includes(listed) ? listed : null;
     // a conditional ruling too long for one message leaves the document's words to the clause card
     const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];

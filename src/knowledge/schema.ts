@@ -113,6 +113,8 @@ export const PenaltySchema = z.discriminatedUnion("kind", [
     on: z.enum(["game", "whist"]).optional(),
     /** «плюс ещё без двух» (Зинин 4.2): tricks the document adds to `tricks` */
     plus: z.number().int().positive().optional(),
+    /** `true` only where the document itself says «в гору» (10.4.6's «дополнительный штраф в гору "без трёх"») */
+    mountain: z.literal(true).optional(),
     /**
      * «штрафные взятки плюсуются к тем, что не досчитался разыгрывающий»: what they are added to, in
      * the document's words («взятки, что не досчитался разыгрывающий»); the play decides how many, so

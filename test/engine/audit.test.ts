@@ -244,7 +244,7 @@ describe("the remaining defects of the blind audit rule as the documents say", (
     const zinin = rule("zinin-3.1", { offender: "declarer", proven: "yes", level: "8" });
     expect(zinin.text).toContain("штрафные взятки плюсуются к тем, которых он не досчитался бы");
     expect(zinin.text).toContain(
-      "По ценам «Сочи»; в документе цен нет: ремиз на игре: (2 штрафные взятки + взятки, которых не досчитался бы разыгрывающий) × 6 (восьмерная) в гору.",
+      "По ценам «Сочи»; в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз на игре: (2 штрафные взятки + взятки, которых не досчитался бы разыгрывающий) × 6 (восьмерная) в гору.",
     );
     expect(zinin.text).not.toMatch(/= \d+ в гору/);
     const fspr = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "yes", level: "7" });
@@ -284,7 +284,12 @@ describe("the remaining defects of the blind audit rule as the documents say", (
       "Порядок сдачи по пункту: по две карты за раз, по часовой стрелке, начиная с левого партнёра; прикуп — в любом случае не на первом и не на последнем круге.",
     );
     expect(question.text).not.toContain("прикуп не там");
-    expect(rule("fspr-10.4.20", { deal_fault: "order" }).text).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+    const order = rule("fspr-10.4.20", { deal_fault: "order" }).text.split("\n");
+    expect(order[0]).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+    // the code's own clauses on kinds of a wrong order, each named with its title (audit L)
+    expect(order).toContain(
+      "⚠ Документ здесь противоречит сам себе: ФСПР 10.1.3 «Карты сдаются не по две» — Пересдача и автоматическое замечание от судьи.",
+    );
   });
 });
 
@@ -469,7 +474,7 @@ describe("/settings: how points are counted", () => {
     expect(last(chosen).text).toBe(`${T.settingsSet} Ленинград.`);
     const r = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "8" }, chosen.state);
     expect(r.text).toContain(
-      "По ценам «Ленинград» (ремиз пишется вдвое); в документе цен нет: ремиз без 2 на игре: 2 взятки × 6 (восьмерная) × 2 = 24 в гору.",
+      "По ценам «Ленинград» (ремиз пишется вдвое); в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз без 2 на игре: 2 взятки × 6 (восьмерная) × 2 = 24 в гору.",
     );
   });
 
@@ -477,7 +482,10 @@ describe("/settings: how points are counted", () => {
     const none = command(judge, judge.initial("fspr"), "settings", "без очков");
     const fresh = command(judge, none.state, "new");
     const r = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no" }, fresh.state);
-    expect(r.text).toBe("Разыгрывающему — штраф «без двух» на объявленной игре; за штрафные взятки висты не пишутся. — ФСПР 10.3.2");
+    expect(r.text.split("\n")[0]).toBe(
+      "Разыгрывающему — штраф «без двух» на объявленной игре; за штрафные взятки висты не пишутся. — ФСПР 10.3.2",
+    );
+    expect(r.text).not.toMatch(/\d+ в гору|цена взятки/);
   });
 });
 
@@ -823,5 +831,74 @@ describe("ФСПР 10.1.6: the clause names no moment", () => {
   it("its card says so and points to 10.4.20 for a wrong count found later", () => {
     const card = last(command(judge, judge.initial("fspr"), "rule", "fspr-10.1.6"));
     expect(card.text + (card.details ?? "")).toContain("До какого момента недостаток карт ведёт к пересдаче, пункт не говорит");
+  });
+});
+
+describe("audit L: where the code contradicts itself, the ruling says so itself", () => {
+  const contradiction = "⚠ Документ здесь противоречит сам себе";
+
+  it("10.4.15 / 10.4.3: the declarer's look at his снос after the first move — both penalties in the ruling", () => {
+    const r = tell("fspr", "Разыгрывающий после первого хода посмотрел свой снос", "fspr-10.4.15");
+    expect(r.text).toContain("штраф на гору на 0,5 взятки");
+    expect(r.text).toContain(
+      `${contradiction}: ФСПР 10.4.3 «Разыгрывающий посмотрел снос после первого хода» — Разыгрывающему — штраф на 1 взятку.`,
+    );
+  });
+
+  it("10.4.16 / 10.4.4 and 10.4.18 / 10.4.1: the other clause is named under the ruling", () => {
+    expect(rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr")).text).toContain(`${contradiction}: ФСПР 10.4.4`);
+    const open = rule("fspr-10.4.18", { open_cards: "two" }, judge.initial("fspr")).text;
+    expect(open).toContain("начиная с первой из открытых");
+    expect(open).toContain(
+      `${contradiction}: ФСПР 10.4.1 «Открытая карта» — Нарушитель играет открытыми картами при первой возможности, всегда сначала старшей`,
+    );
+  });
+
+  it("10.4.20 yielding to 10.4.2: the clause the player applied keeps its words in the ruling", () => {
+    const card = command(judge, judge.initial("fspr"), "start", "fspr-10.4.20");
+    const turn = press(judge, card.state, find(last(card), "p", "fspr-10.4.20")!);
+    const r = answerAll(turn, "fspr-10.4.2", {
+      deal_fault: "wrong_count",
+      noticed: "later",
+      game: "game",
+      count_offenders: "one",
+      offender: "declarer",
+      proven: "no",
+    });
+    expect(r.text).toContain("ремиз «без двух»");
+    expect(r.text).toContain(
+      `${contradiction}: ФСПР 10.4.20 «Неправильное количество карт на руках» — Судья назначает штраф в гору — не менее 4`,
+    );
+  });
+
+  it("10.3.1: «пика» on the first level is what 10.4.17 allows — both clauses, no penalty applied, said once", () => {
+    const r = rule("fspr-10.3.1", { bid_form: "first_level_short" }, judge.initial("fspr"));
+    expect(r.text).toContain(T.silent);
+    expect(r.text).toContain("пункт 10.4.17 говорит: «На первом уровне торговли допустимо");
+    expect(r.text).not.toContain(contradiction);
+    expect(r.text).not.toContain("замечание.");
+  });
+});
+
+describe("audit L: the other document where it bears, points only as the score sheet's", () => {
+  it("Zinin 1.11 is shown with ФСПР 10.1.9 for a прикуп taken during the deal", () => {
+    const r = last(say(judge, judge.initial("both"), "игрок взял прикуп во время сдачи"));
+    expect(r.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
+    expect(r.details).toContain("о взятом прикупе он не говорит");
+  });
+
+  it("Zinin 4.3, the last closed trick: ФСПР 10.4.16's «имеет право» is shown in both", () => {
+    const r = rule("zinin-4.3", { offender: "declarer", trick_seen: "last" });
+    expect(r.text).toContain("таблица не говорит");
+    expect(r.details).toContain(
+      "ФСПР 10.4.16 «Открытие «чужой» взятки»: Нарушения нет: игрок имеет право посмотреть последнюю закрытую взятку.",
+    );
+  });
+
+  it("Zinin 3.1: a ремиз the row names without «в гору» is priced with the score sheet's rule said as such", () => {
+    const r = rule("zinin-3.1", { offender: "declarer", proven: "no", level: "7" }, judge.initial("zinin"));
+    expect(r.text).toContain(
+      "в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз без 2 на игре: 2 взятки × 4 (семерная) = 8 в гору.",
+    );
   });
 });

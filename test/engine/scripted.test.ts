@@ -194,7 +194,9 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
     // same matter), and this test is about 10.4.3's ruling
     const p = applyAndPlay("both", "fspr-10.4.3", { acted: "after_first_move", level: "7" });
     ruled(p, "fspr-10.4.3", "after_first_move");
-    expect(p.reply.text).toBe("Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3");
+    expect(p.reply.text).toBe(
+      "Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3\n⚠ Документ здесь противоречит сам себе: ФСПР 10.4.15 «Проблемы со сносом» — Разыгрывающему — штраф на гору на 0,5 взятки.",
+    );
     expect(p.reply.details).toContain("Документ противоречит сам себе — ФСПР 10.4.15");
     // the club table's own line, not «так же»
     expect(p.reply.details).toMatch(/Зинин 3\.2 «[^»]+»: Заглянувшему в снос — штраф на 1 взятку\./);

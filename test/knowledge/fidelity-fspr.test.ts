@@ -171,7 +171,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.4.6", "allpass_unestablished", [{ kind: "open_card" }]],
   ["fspr-10.4.6", "game_in_time", [{ kind: "none" }]],
   ["fspr-10.4.6", "game_late", [{ kind: "remiz", tricks: 1 }]],
-  ["fspr-10.4.6", "game_late_gain", [{ kind: "remiz", tricks: 3 }]],
+  ["fspr-10.4.6", "game_late_gain", [{ kind: "remiz", tricks: 3, mountain: true }]],
   ["fspr-10.4.6", "whist", [{ kind: "tricks", tricks: 1, level: "unstated" }]],
   // the two whist-plan sub-rules name measures of the judge, no penalty
   ["fspr-10.4.7", "plan_remiz", []],
@@ -328,14 +328,15 @@ describe("FSPR section 10 knowledge", () => {
     expect(may("fspr-10.4.13", "repeated")).toEqual([true, true]);
   });
 
-  it("sends a trick penalty to the гора only where the words say «на гору / в гору», at a level they name", () => {
+  it("sends a trick penalty or a ремиз to the гора only where the words say «на гору / в гору», at a level they name", () => {
     for (const c of fspr) {
       for (const kase of c.cases) {
         for (const p of kase.penalties) {
-          if (p.kind !== "tricks") continue;
+          if (p.kind !== "tricks" && p.kind !== "remiz") continue;
           const words = normalise(kase.quote ?? "");
+          // a ремиз too: «в гору» only where the clause says so (elsewhere the score sheet's rule, labelled)
           expect(/(на|в) гору/.test(words), `${c.id}/${kase.id}: mountain`).toBe(p.mountain === true);
-          if (p.level === "bidding") expect(words, `${c.id}/${kase.id}`).toContain("того уровня, на котором произошло нарушение");
+          if (p.kind === "tricks" && p.level === "bidding") expect(words, `${c.id}/${kase.id}`).toContain("того уровня, на котором произошло нарушение");
         }
       }
     }

@@ -156,6 +156,8 @@ describe("match", () => {
     // the declarer named in a side clause is not the one who did it
     expect(m.match("пока играющий отвернулся, кто-то заглянул в прикуп").facts.offender).toBeUndefined();
     expect(m.match("пока играющий отвернулся, вистующий посмотрел прикуп").facts.offender).toBe("defender");
+    // «когда сдатчик его клал»: the dealer is the scene, the one who saw is named by no role (audit L)
+    expect(m.match("Коля нечаянно подсмотрел прикуп, когда сдатчик его клал").facts.offender).toBeUndefined();
     // a denied game is no game stated: «распасов не было» is not распасы
     expect(m.match("нечаянно увидел прикуп, распасов не было").facts.game).toBeUndefined();
     expect(m.match("это был не мизер, играющий снёс две карты").facts.game).toBeUndefined();
