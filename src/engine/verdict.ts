@@ -246,10 +246,6 @@ function otherDocLines(
   return lines;
 }
 
-/**
- * The differences that bear on the case: on this clause's cases and the other's (within the
- * link, where the two are linked). Several notes with one clause go in one line, each once.
- */
 interface BearingConflict {
   readonly other: Clause;
   readonly links: readonly Bearing[] | null;
@@ -317,6 +313,10 @@ function mentionsOther(ruling: string, line: string): boolean {
   return number !== undefined && [...ruling.matchAll(/\d+(?:\.\d+)+/g)].some((m) => m[0] === number);
 }
 
+/**
+ * The differences that bear on the case: on this clause's cases and the other's (within the
+ * link, where the two are linked). Several notes with one clause go in one line, each once.
+ */
 function conflictLines(
   k: Knowledge,
   clause: Clause,
