@@ -34,7 +34,9 @@ export function tricksGen(n: number): string {
 /** The fact that names the level a penalty's points depend on, or null when it has no points. */
 function levelFactOf(p: Penalty): "level" | "bid_level" | null {
   if (p.kind === "tricks") return p.mountain && p.level !== "unstated" ? "level" : null;
-  if (p.kind === "remiz") return p.on !== "whist" ? (p.level === "reached" ? "bid_level" : "level") : null;
+  // a ремиз is priced only where the document itself sends it «в гору» (10.4.6's «без трёх»): elsewhere
+  // where it is written is the score sheet's rule, which neither document states
+  if (p.kind === "remiz") return p.on !== "whist" && p.mountain ? (p.level === "reached" ? "bid_level" : "level") : null;
   return null;
 }
 
@@ -106,16 +108,8 @@ function remizName(p: Extract<Penalty, { kind: "remiz" }>): string {
   return `без ${num(p.tricks)}${p.plus !== undefined ? ` и плюс ещё без ${num(p.plus)}` : ""}`;
 }
 
-/** Where a ремиз is written is the score sheet's rule too: the documents name the ремиз, not the гора. */
-function label(conv: Convention, remiz: boolean): string {
-  return `По ценам «${conv.name}»${conv.note ? ` (${conv.note})` : ""}; в документе цен нет${remiz ? `, ${REMIZ_TO_MOUNTAIN}` : ""}`;
-}
-
-const REMIZ_TO_MOUNTAIN = "ремиз в гору — по записи пули, не по документу";
-
-/** A ремиз the document does not itself send to the гора. */
-export function hasRemiz(penalties: readonly Penalty[]): boolean {
-  return penalties.some((p) => p.kind === "remiz" && p.mountain !== true);
+function label(conv: Convention): string {
+  return `По ценам «${conv.name}»${conv.note ? ` (${conv.note})` : ""}; в документе цен нет`;
 }
 
 /**
@@ -135,14 +129,14 @@ export function pointsLine(
   const parts = penalties.map((p) => computation(k, p, conv, known, withList)).filter((x): x is string => x !== null);
   if (parts.length === 0) return null;
   // without the list (a branch of a conditional ruling), the label comes once with the list
-  return withList ? `${label(conv, hasRemiz(penalties))}: ${parts.join("; ")}.` : `(${parts.join("; ")})`;
+  return withList ? `${label(conv)}: ${parts.join("; ")}.` : `(${parts.join("; ")})`;
 }
 
 /** «Очки в скобках — по ценам «<соглашение>»; в документе цен нет: …» — once under a conditional ruling. */
-export function priceLine(k: Knowledge, conventionId: string | undefined, levelKnown: boolean, remiz = false): string | null {
+export function priceLine(k: Knowledge, conventionId: string | undefined, levelKnown: boolean): string | null {
   const conv = pricing(k, conventionId);
   if (!conv) return null;
-  return `Очки в скобках — ${lowerFirst(label(conv, remiz))}${levelKnown ? "" : `: цена взятки — ${priceList(k, conv)}`}.`;
+  return `Очки в скобках — ${lowerFirst(label(conv))}${levelKnown ? "" : `: цена взятки — ${priceList(k, conv)}`}.`;
 }
 
 function lowerFirst(s: string): string {

@@ -11,7 +11,7 @@ import { inRuleset, type Ruleset } from "../search/types.js";
 import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
-import { hasRemiz, levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
+import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
 import { T } from "./texts.js";
 import type { Verdict } from "./types.js";
@@ -423,7 +423,6 @@ function conditional(
 ): string {
   const entries: { cond: string; body: string }[] = [];
   let priced = false;
-  let remiz = false;
   let pending = false;
   let silentOnes = 0;
   const all = groups(cases);
@@ -451,9 +450,7 @@ function conditional(
           : own;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
     const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
-    const pricedHere = nums.some((n) => n.startsWith("("));
-    priced ||= pricedHere;
-    remiz ||= pricedHere && hasRemiz(c.penalties);
+    priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
     entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
   }
@@ -462,7 +459,7 @@ function conditional(
     ...(size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
-  const prices = priced ? priceLine(k, convention, !pending, remiz) : null;
+  const prices = priced ? priceLine(k, convention, !pending) : null;
   if (prices) lines.push(prices);
   return lines.join("\n");
 }
@@ -497,14 +494,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them
-    const listed = single
-      ? null
-      : priceLine(
-          k,
-          convention,
-          false,
-          shown.some((c) => hasRemiz(c.penalties)),
-        );
+    const listed = single ? null : priceLine(k, convention, false);
     const prices = listed && !text.includes(listed) ? listed : null;
     // a conditional ruling too long for one message leaves the document's words to the clause card
     const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];

@@ -51,7 +51,8 @@ describe("the audit's rows rule as the documents say", () => {
     const r = rule("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" });
     expect(r.verdict?.case).toBe("refused");
     expect(r.text).toContain("ремиз «без всех» в той игре, до которой он дошёл в торговле");
-    expect(r.text).toContain("7 взяток × 4 (семерная) = 28 в гору");
+    // a ремиз the clause does not send «в гору» is not priced: where it is written is the score sheet's rule (audit M)
+    expect(r.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
   });
 
   it("10.4.11: the measures are options; only the list and disqualification carry «не сообщил судье», whether the 80 ТБ and 10 ТБ cover a player who told is said to be open", () => {
@@ -122,9 +123,8 @@ describe("the audit's rows rule as the documents say", () => {
     const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "two", game: "game", level: "8", proven: "no" });
     expect(r.text).toContain("один — «без двух» на висте, другой — «без двух» на игре");
     expect(r.text).toContain("Вистующие пишут висты за фактическое количество взяток");
-    // only the game's ремиз has a price; a defender's «без двух на висте» the code does not price
-    expect(r.text).toContain("ремиз без 2 на игре: 2 взятки ×");
-    expect(r.text).not.toMatch(/на висте: \d/);
+    // neither ремиз is priced: the clause does not say «в гору» (audit M)
+    expect(r.text).not.toMatch(/цена взятки|= \d+ в гору|на висте: \d/);
     // audit E: «Если вистующий докажет…» is said of every wrong count, two offenders too
     const proven = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "two", game: "game", level: "8", proven: "yes" });
     expect(proven.verdict?.case).toBe("two_proven");
@@ -240,27 +240,25 @@ describe("the remaining defects of the blind audit rule as the documents say", (
     expect(repeated.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
   });
 
-  it("Zinin 3.1 and ФСПР 10.3.2, proven: the points add the tricks the declarer is short, with no made-up total", () => {
+  it("Zinin 3.1 and ФСПР 10.3.2, proven: the tricks the declarer is short are added, with no made-up total or price", () => {
     const zinin = rule("zinin-3.1", { offender: "declarer", proven: "yes", level: "8" });
     expect(zinin.text).toContain("штрафные взятки плюсуются к тем, которых он не досчитался бы");
-    expect(zinin.text).toContain(
-      "По ценам «Сочи»; в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз на игре: (2 штрафные взятки + взятки, которых не досчитался бы разыгрывающий) × 6 (восьмерная) в гору.",
-    );
-    expect(zinin.text).not.toMatch(/= \d+ в гору/);
+    expect(zinin.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
     const fspr = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "yes", level: "7" });
-    expect(fspr.text).toContain("ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) в гору.");
-    expect(fspr.text).not.toMatch(/= \d+ в гору/);
-    // not proven: the bare «без 2-х» is what the table says, and its points stand
-    expect(rule("zinin-3.1", { offender: "declarer", proven: "no", level: "8" }).text).toContain("2 взятки × 6 (восьмерная) = 12 в гору");
+    expect(fspr.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
+    // not proven: the bare «без 2-х» is what the table says, and no price: it names no «в гору» (audit M)
+    expect(rule("zinin-3.1", { offender: "declarer", proven: "no", level: "8" }).text).toBe(
+      "Разыгрывающему — «без 2-х» на объявленной игре. — Зинин 3.1",
+    );
   });
 
   it("Zinin 4.2, proven: «плюс ещё без двух» is in the points", () => {
     const r = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "8" });
     expect(r.text).toContain("плюс ещё «без двух»");
-    expect(r.text).toContain("ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору.");
+    expect(r.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
     const leningrad = command(judge, judge.initial("both"), "settings", "Ленинград");
     const doubled = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "7" }, leningrad.state);
-    expect(doubled.text).toContain("4 взятки × 4 (семерная) × 2 = 32 в гору");
+    expect(doubled.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
     // a defender's «без двух» is on the whist: no price in either document, no points
     const defender = rule("zinin-4.2", { offender: "defender", proven: "yes" });
     expect(defender.text).not.toContain("в гору");
@@ -296,8 +294,8 @@ describe("the remaining defects of the blind audit rule as the documents say", (
 describe("the blind re-audit's defects rule as the documents say", () => {
   it("10.4.2, proven: «ремиз на проигранной игре плюс ремиз «без двух»» — the points add the lost game's ремиз, no made-up total", () => {
     const r = rule("fspr-10.4.2", { offender: "declarer", count_offenders: "one", proven: "yes" });
-    expect(r.text).toContain("ремиз на игре: (2 штрафные взятки + ремиз на проигранной игре) × цена взятки (шестерная 2");
-    expect(r.text).not.toMatch(/= \d+ в гору/);
+    expect(r.text).toContain("ремиз на проигранной игре плюс ремиз «без двух»");
+    expect(r.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
   });
 
   it("10.4.17: whoever showed his hand gets no compensation, and the lost gain is written 50% on him", () => {
@@ -472,10 +470,12 @@ describe("/settings: how points are counted", () => {
     expect(reply.buttons.flat().map((b) => b.label)).toEqual(["✓ Сочи", "Ленинград", "Ростов", "без очков"]);
     const chosen = press(judge, menu.state, find(reply, "s", "leningrad")!);
     expect(last(chosen).text).toBe(`${T.settingsSet} Ленинград.`);
-    const r = rule("fspr-10.3.2", { contract_issue: "card_count", proven: "no", level: "8" }, chosen.state);
+    // 10.4.6's «дополнительный штраф в гору "без трёх"» is a ремиз the clause sends «в гору»: priced, doubled in Ленинград
+    const r = rule("fspr-10.4.6", { game: "game", offender: "declarer", noticed: "later", gain: "yes", level: "8" }, chosen.state);
     expect(r.text).toContain(
-      "По ценам «Ленинград» (ремиз пишется вдвое); в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз без 2 на игре: 2 взятки × 6 (восьмерная) × 2 = 24 в гору.",
+      "По ценам «Ленинград» (ремиз пишется вдвое); в документе цен нет: ремиз без 3 на игре: 3 взятки × цена взятки",
     );
+    expect(r.text).toMatch(/мизер 10\) × 2\./);
   });
 
   it("«без очков» counts nothing and asks no level; the choice survives a new case", () => {
@@ -895,10 +895,10 @@ describe("audit L: the other document where it bears, points only as the score s
     );
   });
 
-  it("Zinin 3.1: a ремиз the row names without «в гору» is priced with the score sheet's rule said as such", () => {
-    const r = rule("zinin-3.1", { offender: "declarer", proven: "no", level: "7" }, judge.initial("zinin"));
-    expect(r.text).toContain(
-      "в документе цен нет, ремиз в гору — по записи пули, не по документу: ремиз без 2 на игре: 2 взятки × 4 (семерная) = 8 в гору.",
-    );
+  it("Zinin 3.1: a ремиз the row names without «в гору» is not priced, and its level is not asked (audits L, M)", () => {
+    const card = command(judge, judge.initial("zinin"), "start", "zinin-3.1");
+    const turn = press(judge, card.state, find(last(card), "p", "zinin-3.1")!);
+    const r = answerAll(turn, "zinin-3.1", { offender: "declarer", proven: "no" });
+    expect(r.text).toBe("Разыгрывающему — «без 2-х» на объявленной игре. — Зинин 3.1");
   });
 });

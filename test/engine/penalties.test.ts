@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { minutesLine, num, pointsLine, tricksAcc, tricksGen, tricksWord } from "../../src/engine/penalties.js";
+import { levelFacts, minutesLine, num, pointsLine, tricksAcc, tricksGen, tricksWord } from "../../src/engine/penalties.js";
 import { real } from "./setup.js";
 
 const { k } = real();
@@ -31,25 +31,33 @@ describe("points are a convention, named in every line", () => {
     expect(pointsLine(k, [{ kind: "redeal" }], { level: "7" }, "sochi")).toBeNull();
   });
 
-  it("counts a ремиз on the level it names, doubled in Ленинград, and nothing without a convention", () => {
-    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "sochi")).toContain(
+  it("prices no ремиз the document does not send «в гору»: where a ремиз is written is the score sheet's rule", () => {
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "sochi")).toBeNull();
+    expect(pointsLine(k, [{ kind: "remiz", tricks: "all", level: "reached" }], { level: "6", bid_level: "7" }, "sochi")).toBeNull();
+    expect(levelFacts([{ kind: "remiz", tricks: 2 }])).toEqual([]);
+  });
+
+  it("counts a ремиз sent «в гору» on the level it names, doubled in Ленинград, and nothing without a convention", () => {
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, mountain: true }], { level: "8" }, "sochi")).toContain(
       "ремиз без 2 на игре: 2 взятки × 6 (восьмерная) = 12 в гору",
     );
-    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "leningrad")).toContain(
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, mountain: true }], { level: "8" }, "leningrad")).toContain(
       "2 взятки × 6 (восьмерная) × 2 = 24 в гору",
     );
-    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "leningrad")).toContain("«Ленинград» (ремиз пишется вдвое)");
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, mountain: true }], { level: "8" }, "leningrad")).toContain(
+      "«Ленинград» (ремиз пишется вдвое)",
+    );
     // «без всех в той игре, до которой он дошёл в торговле»: the bidding's level, not the contract's
-    const all = { kind: "remiz", tricks: "all", level: "reached" } as const;
+    const all = { kind: "remiz", tricks: "all", level: "reached", mountain: true } as const;
     expect(pointsLine(k, [all], { level: "6", bid_level: "7" }, "sochi")).toContain("7 взяток × 4 (семерная) = 28 в гору");
-    expect(pointsLine(k, [{ kind: "remiz", tricks: 2 }], { level: "8" }, "none")).toBeNull();
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, mountain: true }], { level: "8" }, "none")).toBeNull();
   });
 
   it("adds the tricks a ремиз adds: a stated number in the total, the play's shortfall as a formula with no total", () => {
-    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, plus: 2 }], { level: "8" }, "sochi")).toContain(
+    expect(pointsLine(k, [{ kind: "remiz", tricks: 2, plus: 2, mountain: true }], { level: "8" }, "sochi")).toContain(
       "ремиз без 2 и плюс ещё без 2 на игре: 4 взятки × 6 (восьмерная) = 24 в гору",
     );
-    const short = { kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий" } as const;
+    const short = { kind: "remiz", tricks: 2, added_to: "взятки, что не досчитался разыгрывающий", mountain: true } as const;
     expect(pointsLine(k, [short], { level: "7" }, "leningrad")).toContain(
       "ремиз на игре: (2 штрафные взятки + взятки, что не досчитался разыгрывающий) × 4 (семерная) × 2 в гору.",
     );

@@ -133,7 +133,8 @@ describe("фальшренонс", () => {
     expect(p.reply.text.startsWith(T.conditional)).toBe(true);
     // every branch whole, with its own numbers
     expect(p.reply.text).toContain("• Позже, в ходе розыгрыша: Разыгрывающему — штраф «без взятки» по цене разыгрываемой игры.");
-    expect(p.reply.text).toContain("(ремиз без 1 на игре: 1 взятка × цена взятки)");
+    // «штраф "без взятки" по цене разыгрываемой игры» names no «в гору»: no points (audit M)
+    expect(p.reply.text).not.toContain("ремиз без 1 на игре");
     expect(p.reply.text).toMatch(/Наказания нет\./);
   });
 
