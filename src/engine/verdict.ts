@@ -286,7 +286,13 @@ function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: r
  * Where the document contradicts itself on the case in hand, the ruling says so itself, with what
  * the other clause rules: a player who acts on one of two clauses is told of the other.
  */
-function selfConflictLines(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], ruleset: Ruleset): string[] {
+function selfConflictLines(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  primary: readonly Case[],
+  ruleset: Ruleset,
+): { other: Clause; line: string }[] {
   // a conditional ruling names the other clause only: its branches are long enough
   const single = outcomes(primary) === 1;
   return bearingConflicts(k, clause, known, primary, ruleset)
@@ -302,15 +308,13 @@ function selfConflictLines(k: Knowledge, clause: Clause, known: Known, primary: 
         (scoped || Object.keys(openConditions(ruled[0]!, facts)).length === 0);
       // the same words here (the two differ on another condition): the details say how
       const says = one && ruled[0]!.do![0] !== primary[0]!.do?.[0] ? ruled[0]!.do![0]! : T.seeDetails;
-      return `${T.selfConflictRuling}: ${clauseLabel(other)} — ${says}`;
+      return { other, line: `${T.selfConflictRuling}: ${clauseLabel(other)} — ${says}` };
     });
 }
 
-/** Whether the ruling names the clause a contradiction line is about («пункт 10.4.17 говорит…»). */
-function mentionsOther(ruling: string, line: string): boolean {
-  const number = /\d+(?:\.\d+)+/.exec(line.slice(T.selfConflictRuling.length))?.[0];
-  // whole numbers only: 10.4.1 is not 10.4.18
-  return number !== undefined && [...ruling.matchAll(/\d+(?:\.\d+)+/g)].some((m) => m[0] === number);
+/** Whether the ruling names the other clause by its number («пункт 10.4.17 говорит…»); whole numbers only: 10.4.1 is not 10.4.18. */
+function mentions(ruling: string, other: Clause): boolean {
+  return [...ruling.matchAll(/\d+(?:\.\d+)+/g)].some((m) => m[0] === other.number);
 }
 
 /**
@@ -488,7 +492,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const ruling = shortText(k, clause, cases, known, minutes, convention);
   // a conditional ruling keeps its branches whole: the contradiction goes under it where there is room, else in the details only
   // a ruling that already speaks of the other clause (a silent case quoting both) says it once
-  const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset).filter((line) => !mentionsOther(ruling, line));
+  const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset)
+    .filter(({ other }) => !mentions(ruling, other))
+    .map(({ line }) => line);
   const withConflicts = [ruling, ...selfConflicts].join("\n");
   const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : ruling;
   const write = (full: boolean): { details: string; cited: Set<string> } => {

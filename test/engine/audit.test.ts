@@ -30,11 +30,15 @@ function answerAll(start: Turn, clause: string, script: Readonly<Record<string, 
   return reply;
 }
 
+/** Opens a clause's card and presses «Применить к случаю»: its first question. */
+function applied(clause: string, state: unknown = judge.initial("both")): Turn {
+  const card = command(judge, state, "start", clause);
+  return press(judge, card.state, find(last(card), "p", clause)!);
+}
+
 /** Applies a clause to a case and answers its questions from `script` («?» = «Не знаю»). */
 function rule(clause: string, script: Readonly<Record<string, string>>, state: unknown = judge.initial("both")): Reply {
-  const card = command(judge, state, "start", clause);
-  const turn: Turn = press(judge, card.state, find(last(card), "p", clause)!);
-  return answerAll(turn, clause, script);
+  return answerAll(applied(clause, state), clause, script);
 }
 
 /** Describes a case in the player's words, picks `clause` if offered among others, and answers from `script`. */
@@ -221,8 +225,7 @@ describe("the remaining defects of the blind audit rule as the documents say", (
   });
 
   it("Zinin 2.4: the count of players still bidding is asked without deciding whether the opener counts", () => {
-    const card = command(judge, judge.initial("both"), "start", "zinin-2.4");
-    const question = last(press(judge, card.state, find(last(card), "p", "zinin-2.4")!));
+    const question = last(applied("zinin-2.4"));
     expect(question.text).not.toContain("кроме вскрывшего");
     expect(question.text).toContain("Считать ли среди них самого вскрывшего прикуп, таблица не говорит.");
     const one = rule("zinin-2.4", { bidders_left: "one" });
@@ -275,8 +278,7 @@ describe("the remaining defects of the blind audit rule as the documents say", (
   });
 
   it("10.4.20: the deal-order answer is named by what it is, the order in the clause's words", () => {
-    const card = command(judge, judge.initial("both"), "start", "fspr-10.4.20");
-    const question = last(press(judge, card.state, find(last(card), "p", "fspr-10.4.20")!));
+    const question = last(applied("fspr-10.4.20"));
     expect(question.buttons.flat().map((b) => b.label)).toContain("Нарушен порядок сдачи");
     expect(question.text).toContain(
       "Порядок сдачи по пункту: по две карты за раз, по часовой стрелке, начиная с левого партнёра; прикуп — в любом случае не на первом и не на последнем круге.",
@@ -360,8 +362,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   });
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
-    const card = command(judge, judge.initial("zinin"), "start", "zinin-4.5");
-    let turn = press(judge, card.state, find(last(card), "p", "zinin-4.5")!);
+    let turn = applied("zinin-4.5", judge.initial("zinin"));
     if (pendingQuestion(k, turn.state)?.fact === "offender") turn = press(judge, turn.state, answers(last(turn)).get("defender")!);
     const moments = [...answers(last(turn)).keys()];
     expect(moments).toEqual(["self_fixed", "before_turned", "before_next_move", "later", "after_play"]);
@@ -607,9 +608,8 @@ describe("the blind audit C's defects rule as the documents say", () => {
     expect(before.verdict?.case).toBe("count_before_bidding");
     expect(before.text).toContain("Карты сдаются заново.");
     // 10.4.2 names the вистующий and the разыгрывающий only; 10.4.20 «один или несколько игроков»
-    const card = command(judge, judge.initial("fspr"), "start", "fspr-10.4.2");
-    const applied = press(judge, card.state, find(last(card), "p", "fspr-10.4.2")!);
-    const passer = answerAll(applied, "fspr-10.4.20", {
+    const started = applied("fspr-10.4.2", judge.initial("fspr"));
+    const passer = answerAll(started, "fspr-10.4.20", {
       game: "game",
       count_offenders: "one",
       offender: "passer",
@@ -775,8 +775,7 @@ describe("audit J: readings the documents leave open, and rulings that moved cla
   });
 
   it("10.4.2 with the count unknown and a passer named: 10.4.20 rules him, not 10.4.2's silence", () => {
-    const card = command(judge, judge.initial("both"), "start", "fspr-10.4.2");
-    const turn = press(judge, card.state, find(last(card), "p", "fspr-10.4.2")!);
+    const turn = applied("fspr-10.4.2", judge.initial("both"));
     const r = answerAll(turn, "fspr-10.4.20", { game: "game", count_offenders: "?", offender: "passer", noticed: "later" });
     expect(r.text).toContain("не менее 4 каждому из нарушителей");
   });
@@ -855,8 +854,7 @@ describe("audit L: where the code contradicts itself, the ruling says so itself"
   });
 
   it("10.4.20 yielding to 10.4.2: the clause the player applied keeps its words in the ruling", () => {
-    const card = command(judge, judge.initial("fspr"), "start", "fspr-10.4.20");
-    const turn = press(judge, card.state, find(last(card), "p", "fspr-10.4.20")!);
+    const turn = applied("fspr-10.4.20", judge.initial("fspr"));
     const r = answerAll(turn, "fspr-10.4.2", {
       deal_fault: "wrong_count",
       noticed: "later",
@@ -896,9 +894,7 @@ describe("audit L: the other document where it bears, points only as the score s
   });
 
   it("Zinin 3.1: a ремиз the row names without «в гору» is not priced, and its level is not asked (audits L, M)", () => {
-    const card = command(judge, judge.initial("zinin"), "start", "zinin-3.1");
-    const turn = press(judge, card.state, find(last(card), "p", "zinin-3.1")!);
-    const r = answerAll(turn, "zinin-3.1", { offender: "declarer", proven: "no" });
+    const r = rule("zinin-3.1", { offender: "declarer", proven: "no" }, judge.initial("zinin"));
     expect(r.text).toBe("Разыгрывающему — «без 2-х» на объявленной игре. — Зинин 3.1");
   });
 });
