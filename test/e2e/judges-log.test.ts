@@ -86,7 +86,7 @@ const CARD = "сдающий открыл карту при сдаче";
 const WORDS = ["вистующий подсказал партнёру жестом", ["Лишние", "Впервые"]] as const;
 const BIDDING = "ненормативная заявка в торговле";
 /** 10.3.1 asks first what form the bid had: a jump to the next level is allowed, the rest is not */
-const NON_NORMATIVE = "Другая, не нормативная («моё», «пика», кивок…)";
+const NON_NORMATIVE = "Другая, не нормативная («моё», «беру», кивок…)";
 const REVOKE = ["на распасах игрок не положил масть хотя она у него была", ["Сразу"]] as const;
 
 describe("the judges' log in a group (embedded store, the default file under ./data)", () => {
