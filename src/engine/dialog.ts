@@ -6,7 +6,7 @@
 import { lookupClause } from "../knowledge/lookup.js";
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, RULESETS, type MatchResult, type Matcher, type Ruleset } from "../search/types.js";
-import { decode, isStateful, button, type Press, type Token } from "./buttons.js";
+import { decode, encode, isStateful, button, type Press, type Token } from "./buttons.js";
 import {
   bearsOnRuling,
   clauseFacts,
@@ -41,7 +41,7 @@ import {
 import { clip, listReply, sectionButtons } from "./listing.js";
 import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } from "./state.js";
 import { T } from "./texts.js";
-import { textAnswer } from "./text-answer.js";
+import { normalize as normalizeTyped, textAnswer } from "./text-answer.js";
 import type { Button, Command, FactLine, FactSource, Input, Reply, StepResult } from "./types.js";
 import { countsAtBiddingLevel } from "./penalties.js";
 import { renderVerdict, wantsLevel } from "./verdict.js";
@@ -301,6 +301,25 @@ function cardReply(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Reply
   return { ...card, buttons: [...card.buttons, ...rows] };
 }
 
+/** A clause card, remembered so that its «Применить к случаю» typed instead of pressed applies it. */
+function showCard(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Out {
+  return say(makeState({ ...s, card: clause.id }), cardReply(ctx, s, clause, fromList));
+}
+
+/**
+ * A button's words typed instead of pressed («Новый случай», «Текст пункта» under a ruling, «Изменить
+ * ответ», «Применить к случаю» under the card last shown): the same as the press, not a description.
+ */
+function typedPress(s: State, text: string): string | null {
+  const t = normalizeTyped(text);
+  if (t === normalizeTyped(T.newCase)) return encode(tok(s), "n");
+  if (t === normalizeTyped(T.apply) && s.card) return encode(tok(s), "p", s.card);
+  if (s.stage !== "verdict" || !s.clause) return null;
+  if (t === normalizeTyped(T.clauseText)) return encode(tok(s), "k", s.clause);
+  if (t === normalizeTyped(T.changeAnswer) && canGoBack(s)) return encode(tok(s), "b");
+  return null;
+}
+
 function nothingReply(): Reply {
   return plain(`${T.nothing}\n\n${T.examples}`);
 }
@@ -435,6 +454,8 @@ function followUp(ctx: Ctx, s: State, clause: Clause, text: string): Out | null 
 function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
   const text = raw.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
   if (!text) return say(s, plain(`${T.describe}\n\n${T.examples}`));
+  const typed = typedPress(s, text);
+  if (typed) return onPress(ctx, s, typed);
   const clause = s.clause ? ctx.k.byId.get(s.clause) : undefined;
   if (continues && clause && (s.stage === "verdict" || s.stage === "ask")) {
     const next = followUp(ctx, s, clause, text);
@@ -452,10 +473,10 @@ function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
   }
   const r = ctx.matcher.match(text, s.ruleset);
   const first = r.candidates[0] ? ctx.k.byId.get(r.candidates[0].id) : undefined;
-  if (r.byNumber && first) return say(s, cardReply(ctx, s, first, false));
+  if (r.byNumber && first) return showCard(ctx, s, first, false);
   if (isJustNumber(text)) {
     const look = lookupClause(ctx.k, text);
-    if (look?.kind === "found") return say(s, cardReply(ctx, s, look.clause, false));
+    if (look?.kind === "found") return showCard(ctx, s, look.clause, false);
     if (look?.kind === "unknown") return say(s, unknownNumber(ctx, s, look.ref.number, look.near));
   }
   if (s.stage === "ask" && clause) {
@@ -600,7 +621,7 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
     }
     case "k": {
       const c = ctx.k.byId.get(p.args[0] ?? "");
-      return c ? say(s, cardReply(ctx, s, c, true)) : refuse(s);
+      return c ? showCard(ctx, s, c, true) : refuse(s);
     }
     case "p": {
       const c = ctx.k.byId.get(p.args[0] ?? "");
@@ -634,12 +655,12 @@ function onRule(ctx: Ctx, s: State, arg: string): Out {
   const q = arg.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT);
   if (!q) return say(s, plain(T.ruleAsk));
   const look = lookupClause(ctx.k, q);
-  if (look?.kind === "found") return say(s, cardReply(ctx, s, look.clause, false));
+  if (look?.kind === "found") return showCard(ctx, s, look.clause, false);
   if (look?.kind === "unknown" && isJustNumber(q)) return say(s, unknownNumber(ctx, s, look.ref.number, look.near));
   const r = ctx.matcher.match(q, s.ruleset);
   const cands = r.candidates.map((c) => ctx.k.byId.get(c.id)).filter((c): c is Clause => !!c && inRuleset(c, s.ruleset));
   if (r.confidence === "none" || cands.length === 0) return say(s, nothingReply());
-  if (r.confidence === "clear" || cands.length === 1) return say(s, cardReply(ctx, s, cands[0]!, false));
+  if (r.confidence === "clear" || cands.length === 1) return showCard(ctx, s, cands[0]!, false);
   return say(
     s,
     plain(
@@ -654,7 +675,7 @@ function onCommand(ctx: Ctx, s: State, name: Command, arg: string): Out {
     case "start": {
       // a link that opens a clause (the adapter decodes its own link format into the clause id)
       const c = ctx.k.byId.get(arg.trim());
-      if (c) return say(s, cardReply(ctx, s, c, false));
+      if (c) return showCard(ctx, s, c, false);
       return say(newCase(s, "start"), help());
     }
     case "help":
@@ -681,6 +702,7 @@ function onCommand(ctx: Ctx, s: State, name: Command, arg: string): Out {
 /** A stored state is usable only if everything it names still exists in the knowledge. */
 function usable(ctx: Ctx, s: State): boolean {
   if (s.clause !== undefined && !ctx.k.byId.has(s.clause)) return false;
+  if (s.card !== undefined && !ctx.k.byId.has(s.card)) return false;
   if (s.picks?.some((id) => !ctx.k.byId.has(id))) return false;
   if ((s.stage === "ask" || s.stage === "verdict") && s.clause === undefined) return false;
   if (s.stage === "pick" && !s.picks?.length) return false;

@@ -40,6 +40,8 @@ export interface State extends DialogState {
   readonly earlierCases?: { readonly clause: string; readonly cases: readonly number[] };
   /** the earlier case the player said was the same player's (an answer to that question) */
   readonly sameAsCase?: number;
+  /** the clause whose card was shown last: its «Применить к случаю» typed instead of pressed applies it */
+  readonly card?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export function makeState(s: State): State {
     convention: s.convention,
     earlierCases: s.earlierCases,
     sameAsCase: s.sameAsCase,
+    card: s.card,
   };
 }
 
@@ -91,6 +94,7 @@ export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 
  *   convention?   an id of knowledge/conventions.yaml (chosen with /settings)
  *   earlierCases? { clause: an id, cases: 1–3 case numbers (whole numbers ≥ 1) }
  *   sameAsCase?   a case number
+ *   card?         an id
  * Ids are strings of at most 40 characters. Other fields are dropped.
  */
 const MAX_ID = 40;
@@ -203,6 +207,10 @@ export function parseState(stored: unknown): State | null {
   if (raw.sameAsCase !== undefined) {
     if (!isCaseNo(raw.sameAsCase)) return null;
     s.sameAsCase = raw.sameAsCase;
+  }
+  if (raw.card !== undefined) {
+    if (!isId(raw.card)) return null;
+    s.card = raw.card;
   }
   return makeState(s);
 }

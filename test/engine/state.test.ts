@@ -30,6 +30,7 @@ const Reference = z.object({
   convention: Id.optional(),
   earlierCases: z.object({ clause: Id, cases: z.array(CaseNo).min(1).max(3) }).optional(),
   sameAsCase: CaseNo.optional(),
+  card: Id.optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -62,6 +63,7 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     convention: id,
     earlierCases: fc.record({ clause: id, cases: fc.array(caseNo, { maxLength: 4 }) }, { requiredKeys: [] }),
     sameAsCase: caseNo,
+    card: id,
   },
   { requiredKeys: ["v", "ruleset", "dialogId", "version", "stage"] },
 );
@@ -95,6 +97,7 @@ const field = fc.constantFrom(
   "convention",
   "earlierCases",
   "sameAsCase",
+  "card",
   "extra",
 );
 
