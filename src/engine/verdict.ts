@@ -8,7 +8,7 @@
 import { toldBy } from "../knowledge/fact-rules.js";
 import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseFacts, compatible, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
@@ -71,12 +71,15 @@ function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<
 /** A case's open conditions, less those the known facts already settle (a declarer: not распасы). */
 function unsettled(k: Knowledge, c: Case, known: Known): Record<string, readonly string[]> {
   const implied = impliedBy(known, k);
-  return Object.fromEntries(
-    Object.entries(openConditions(c, known)).filter(([fact, values]) => {
-      const allowed = implied.get(fact);
-      return !allowed || !allowed.every((v) => values.includes(v));
-    }),
-  );
+  const out: Record<string, readonly string[]> = {};
+  for (const [fact, values] of Object.entries(openConditions(c, known))) {
+    // only the values the known facts leave possible: on распасы «сдающий или разыгрывающий» is the dealer
+    const possible = values.filter((v) => compatible(known, fact, v, k, implied));
+    const allowed = implied.get(fact);
+    if (allowed && allowed.every((v) => possible.includes(v))) continue;
+    out[fact] = possible.length ? possible : values;
+  }
+  return out;
 }
 
 function conditionText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): string {
@@ -234,13 +237,17 @@ function otherDocLines(
     // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
     const b = own.some((c) => !c.silent) ? { ...found, cases: found.cases.filter((c) => !c.silent) } : found;
     if (b.cases.length === 0) continue;
+    // the other's silence left out where it is only part of what the facts allow: what it does rule then holds
+    // only under its own conditions («если до начала торговли»), and the rest is said as silence
+    const partly = b.cases.length < found.cases.length;
     cited.add(other.id);
     const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
-    else if (outcomes(b.cases) === 1) lines.push(`${head}: ${actions(b.cases[0]!)}`);
+    else if (outcomes(b.cases) === 1 && !partly) lines.push(`${head}: ${actions(b.cases[0]!)}`);
     else {
       lines.push(`${head}:`);
       for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, b.facts)}: ${actions(g[0]!)}`);
+      if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
   }
   return lines;

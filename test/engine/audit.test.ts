@@ -514,7 +514,7 @@ describe("the blind audit B's Zinin defects rule as the table says", () => {
     expect(moments).toContain("before_pickup");
     const r = answerAll(unknown, "zinin-1.5", { noticed: "before_pickup" });
     expect(r.text).toContain("Сдача пересдаётся.");
-    expect(r.text).toContain("наказания нет");
+    expect(r.text).toContain("прочерк («-»): наказание не названо");
   });
 
   it("Zinin 1.5 «до начала торговли» does not say whether the cards were picked up: both sides of the row's line (audit K)", () => {
@@ -896,5 +896,29 @@ describe("audit L: the other document where it bears, points only as the score s
   it("Zinin 3.1: a ремиз the row names without «в гору» is not priced, and its level is not asked (audits L, M)", () => {
     const r = rule("zinin-3.1", { offender: "declarer", proven: "no" }, judge.initial("zinin"));
     expect(r.text).toBe("Разыгрывающему — «без 2-х» на объявленной игре. — Зинин 3.1");
+  });
+});
+
+describe("the blind audit N: the other document's line beside a ruling", () => {
+  it("keeps its own condition where part of what the facts allow is its silence (Zinin 1.3 «если до начала торговли»)", () => {
+    const r = tell("both", "сдающий раздавал не по две карты а по три", "fspr-10.1.3");
+    expect(r.details).toContain("Зинин 1.3 «Количество (всего, за раз)»:\n• До окончания сдачи");
+    expect(r.details).toContain(`• ${T.otherwise}: ${T.silentBranch}`);
+    expect(r.details).not.toMatch(/Зинин 1\.3 «Количество \(всего, за раз\)»: Пересдача/);
+  });
+
+  it("on распасы names only a role the deal can have, and the passer's case as the table's silence (Zinin 4.6)", () => {
+    const r = tell("both", "На распасах один игрок жестами показывает другому, в какую масть ходить, это уже повторно", "fspr-10.4.7", {
+      dispute: "extra_words",
+    });
+    expect(r.details).toContain("• Сдающий: В таблице для этой роли прочерк («-»): наказание не названо.");
+    expect(r.details).not.toMatch(/Сдающий или разыгрывающий/);
+    expect(r.details).toContain(`• ${T.otherwise}: ${T.silentBranch}`);
+  });
+
+  it("reads a «-» cell as what it is — no penalty named — not as «наказания нет» (Zinin 3.1, a вистующий)", () => {
+    const r = rule("zinin-3.1", { offender: "defender" }, judge.initial("zinin"));
+    expect(r.text).toContain("прочерк («-»): наказание не названо");
+    expect(r.text).not.toContain("наказания нет");
   });
 });
