@@ -17,7 +17,10 @@ describe("the bot in a private chat (real bot process, fake Bot API)", () => {
     data.remove();
   });
 
-  it("registers Russian command menus for private chats and groups", () => {
+  it("registers Russian command menus for private chats and groups", async () => {
+    // the menus are sent beside the first poll, not before it: wait for the group's, the second
+    const scope = (c: { params: unknown }): string | undefined => (c.params as { scope?: { type?: string } } | null)?.scope?.type;
+    await fake.waitForCall("setMyCommands", (c) => scope(c) === "all_group_chats");
     const priv = fake.commands("all_private_chats")!.map((c) => c.command);
     expect(priv).toEqual(expect.arrayContaining(["start", "help", "rule", "list", "ruleset", "new"]));
     expect(fake.commands("all_group_chats")!.map((c) => c.command)).toEqual(expect.arrayContaining(["judge", "rule", "ruleset"]));

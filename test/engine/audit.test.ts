@@ -185,7 +185,7 @@ describe("the audit's rows rule as the documents say", () => {
       // and the difference with FSPR's open card is said where it bears
       expect(r.details, id).toContain("Расхождение с ФСПР 10.4.1");
     }
-    const words = rule("zinin-2.5", { offender: "declarer", repeat: "repeated" });
+    const words = rule("zinin-2.5", { offender: "declarer", bid_form: "non_normative", repeat: "repeated" });
     expect(words.text).toContain("Повторно — 2 очка (куда их писать, таблица не говорит).");
     expect(words.text).not.toContain("в гору");
   });
@@ -234,12 +234,12 @@ describe("the remaining defects of the blind audit rule as the documents say", (
   });
 
   it("Zinin 2.5: «недопонимания толкуются не в пользу провинившегося» only where the table puts it, after «Повторно»", () => {
-    const first = rule("zinin-2.5", { offender: "declarer", repeat: "first" });
+    const first = rule("zinin-2.5", { offender: "declarer", bid_form: "non_normative", repeat: "first" });
     expect(first.text).toBe(
       "Допустимые слова при торговле — «пика», «трефа», «бубна», «черва», «без козыря», «мизер», «семь пик», «семь треф» и т. д. — Зинин 2.5",
     );
     expect(first.details).toContain("относится ли это и к первому разу, она не говорит");
-    const repeated = rule("zinin-2.5", { offender: "declarer", repeat: "repeated" });
+    const repeated = rule("zinin-2.5", { offender: "declarer", bid_form: "non_normative", repeat: "repeated" });
     expect(repeated.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
   });
 
@@ -920,5 +920,33 @@ describe("the blind audit N: the other document's line beside a ruling", () => {
     const r = rule("zinin-3.1", { offender: "defender" }, judge.initial("zinin"));
     expect(r.text).toContain("прочерк («-»): наказание не названо");
     expect(r.text).not.toContain("наказания нет");
+  });
+});
+
+describe("the blind audit N: the bidding", () => {
+  it("Zinin 2.5: «пика», «трефа» and «семь пик» are the row's own allowed words — no «Повторно — 2 очка»", () => {
+    for (const bid_form of ["first_level_short", "next_level"]) {
+      const r = rule("zinin-2.5", { offender: "defender", bid_form, repeat: "repeated" }, judge.initial("zinin"));
+      expect(r.verdict?.case, bid_form).toBe("allowed");
+      expect(r.text).toContain("Это не нарушение: таблица называет допустимыми словами при торговле «пика»");
+      expect(`${r.text}\n${r.details ?? ""}`).not.toMatch(/2 очка/);
+    }
+  });
+
+  it("10.2.1 / Zinin 2.1: a bid out of turn by the player who became declarer is without penalty in both — no difference shown", () => {
+    const r = tell("both", "Сосед сказал «семь пик» раньше, чем до него дошла очередь торговаться", "fspr-10.2.1", {
+      bid_outcome: "became_declarer",
+    });
+    expect(r.details).toContain("Зинин 2.1 «Нарушена очерёдность»: Без наказания.");
+    expect(r.details).not.toContain("Расхождение");
+    const other = tell("both", "Сосед сказал «семь пик» раньше, чем до него дошла очередь торговаться", "fspr-10.2.1", {
+      bid_outcome: "other",
+    });
+    expect(other.details).toContain("Расхождение с Зинин 2.1");
+  });
+
+  it("10.3.1: the next level named at once is allowed in both documents — no Zinin penalty lines, no difference", () => {
+    const r = rule("fspr-10.3.1", { bid_form: "next_level" });
+    expect(r.details ?? "").not.toMatch(/Зинин 2\.5|Расхождение/);
   });
 });

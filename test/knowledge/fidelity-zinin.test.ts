@@ -383,7 +383,8 @@ const PINS: Pin[] = [
   {
     id: "zinin-2.5",
     columns: PLAYERS,
-    when: { repeat: "repeated" },
+    // «пика», «трефа», «семь пик» are the row's own «допустимые слова»: the penalty is for the others
+    when: { bid_form: "non_normative", repeat: "repeated" },
     quote: "Повторно — 2 очка",
     // not «в гору»: the table does not say where the points go
     expect: [{ kind: "points", points: 2 }],
