@@ -304,7 +304,9 @@ function selfConflictLines(
   const single = outcomes(primary) === 1;
   return bearingConflicts(k, clause, known, primary, ruleset)
     .filter((c) => c.other.document === clause.document)
-    .map(({ other, theirs, facts, scoped }) => {
+    .map(({ other, theirs, facts, scoped, notes }) => {
+      const stated = notes.find((n) => n.says)?.says;
+      if (stated) return { other, line: `${T.selfConflictRuling}: ${clauseLabel(other)} — ${stated}` };
       const ruled = theirs.filter((c) => c.do);
       // its ruling, where the facts in hand or the note's scope settle it (not one that waits on a fact still open)
       const one =

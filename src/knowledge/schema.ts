@@ -192,6 +192,13 @@ export const NoteSchema = z.strictObject({
   /** empty: the difference bears on none of the cases (it is shown on the clause card only) */
   cases: z.array(Ascii).optional(),
   with_cases: z.array(Ascii).optional(),
+  /**
+   * Where the document contradicts itself: what the ruling's «⚠» line says of the other clause, when
+   * its ruling on the case agrees and the contradiction lies elsewhere in its words (10.4.20's
+   * «желательно 4-й парой» against 10.1.5); absent, the line gives the other clause's ruling. Said of
+   * this side's rulings only: a mirrored note does not carry it.
+   */
+  says: Text.optional(),
 });
 
 /**

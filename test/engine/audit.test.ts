@@ -950,3 +950,14 @@ describe("the blind audit N: the bidding", () => {
     expect(r.details ?? "").not.toMatch(/Зинин 2\.5|Расхождение/);
   });
 });
+
+describe("the blind audit N: where the code contradicts itself", () => {
+  it("10.1.5: the ⚠ line names what 10.4.20 says otherwise («желательно 4-й парой»), not its agreeing «любой игрок может потребовать пересдачи»", () => {
+    const r = rule("fspr-10.1.5", { talon_round: "middle" }, judge.initial("fspr"));
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20");
+    expect(r.text).toContain("«Прикуп желательно класть 4-й парой карт");
+    expect(r.text).not.toContain("Любой игрок может потребовать пересдачи");
+    // a mirrored note does not carry it: 10.4.20's own rulings are unchanged
+    expect(k.byId.get("fspr-10.4.20")!.conflicts.some((c) => c.says)).toBe(false);
+  });
+});
