@@ -72,7 +72,8 @@ export function statedMinutes(words: Words, tokens: readonly string[]): number |
 }
 
 export function lateValue(minutes: number): string {
-  return minutes <= 5 ? "upto5" : minutes <= 20 ? "from5to20" : "over20";
+  // 10.4.10 counts 5 minutes twice (allowed; «5-20 минут»): exactly 5 is its own value, ruled as both
+  return minutes < 5 ? "upto5" : minutes === 5 ? "exactly5" : minutes <= 20 ? "from5to20" : "over20";
 }
 
 /** `fact=value` labels split once: they are the lexicon's, a few hundred at most */

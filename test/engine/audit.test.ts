@@ -406,14 +406,14 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   it("10.4.10: the judge's options with the tables after 5 minutes reach the player, as options", () => {
     const r = tell("both", "игрок опаздывает уже на 10 минут, что делать судье", "fspr-10.4.10");
     expect(r.text).toContain(
-      "судья может доукомплектовать столы, за которыми меньше 3 игроков, либо объединить неполные столы, либо рассадить",
+      "судья может доукомплектовать или объединить неполные столы либо рассадить игроков за столы, где есть 3 игрока",
     );
-    expect(r.text).toContain("даётся команда «старт» для всех столов");
+    expect(r.text).toContain("затем всем столам даётся команда «старт»");
     expect(r.text).toContain("«старт № столов»");
     expect(r.text).toContain("Время тура для начавших по этой команде не продлевается.");
     expect(r.text).toContain("Опоздавший вправе участвовать в туре на таких условиях: штраф 4 в гору");
     const over = rule("fspr-10.4.10", { late: "over20" });
-    expect(over.text).toContain("судья может доукомплектовать столы");
+    expect(over.text).toContain("судья может доукомплектовать или объединить неполные столы");
     expect(rule("fspr-10.4.10", { late: "upto5" }).text).not.toContain("доукомплектовать");
   });
 
@@ -959,5 +959,16 @@ describe("the blind audit N: where the code contradicts itself", () => {
     expect(r.text).not.toContain("Любой игрок может потребовать пересдачи");
     // a mirrored note does not carry it: 10.4.20's own rulings are unchanged
     expect(k.byId.get("fspr-10.4.20")!.conflicts.some((c) => c.says)).toBe(false);
+  });
+});
+
+describe("the blind audit N: lateness", () => {
+  it("10.4.10: exactly 5 minutes is named twice in the clause («допустимое время — 5 минут», «опоздание на 5-20 минут») — both said, neither applied", () => {
+    const r = tell("fspr", "игрок опоздал на тур ровно на 5 минут", "fspr-10.4.10");
+    expect(r.verdict?.case).toBe("exactly5");
+    expect(r.text).toContain("Ровно 5 минут пункт называет дважды");
+    expect(r.text).not.toMatch(/= \d+ в гору/);
+    expect(tell("fspr", "игрок опоздал на тур на 4 минуты", "fspr-10.4.10").verdict?.case).toBe("upto5");
+    expect(tell("fspr", "игрок опоздал на тур на 6 минут", "fspr-10.4.10").verdict?.case).toBe("from5to20");
   });
 });
