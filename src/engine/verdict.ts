@@ -397,31 +397,52 @@ function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: 
     return [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n");
   }
   const unsure = Object.values(known).includes(UNKNOWN);
-  // Every branch whole, with its own numbers; past the budget, each branch by its first line (a whole sentence).
+  // Every branch whole, with its own numbers; past the budget, each branch by the lines that tell it apart, then by one.
   let text = conditional(k, clause, cases, known, minutes, convention, "whole");
   if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "line");
   if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "ruled");
+  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "brief");
   return `${unsure ? T.conditional : T.depends} — ${cite}:\n${text}`;
 }
 
 /** The part of a ruling read at the table, before the details: about a phone screen. */
 const VISIBLE_BUDGET = 1_200;
 
-/** Branches that share their first condition under one heading: «• Распасы:» then «– позже: …». */
-function factored(entries: readonly { cond: string; body: string }[]): string[] {
+/** One branch of a conditional ruling: its conditions, the lines that tell it apart, its numbers. */
+interface Branch {
+  readonly cond: string;
+  readonly lines: readonly string[];
+  readonly nums: string;
+}
+
+/**
+ * Branches that share their first condition under one heading: «• Распасы:» then «– позже: …»;
+ * the lines all of a heading's branches have are said once, on the heading.
+ */
+function factored(entries: readonly Branch[], nums: (e: Branch) => string): string[] {
   const head = (cond: string): string => cond.split("; ")[0]!;
-  const lines: string[] = [];
+  const body = (lines: readonly string[], e: Branch): string => [lines.join(" "), nums(e)].filter(Boolean).join(" ");
+  const out: string[] = [];
   for (let i = 0; i < entries.length;) {
     let j = i + 1;
     while (j < entries.length && entries[i]!.cond.includes("; ") && head(entries[j]!.cond) === head(entries[i]!.cond)) j++;
-    if (j - i < 2) lines.push(`• ${entries[i]!.cond}: ${entries[i]!.body}`);
+    if (j - i < 2) out.push(`• ${entries[i]!.cond}: ${body(entries[i]!.lines, entries[i]!)}`);
     else {
-      lines.push(`• ${head(entries[i]!.cond)}:`);
-      for (const e of entries.slice(i, j)) lines.push(`  – ${e.cond.slice(head(e.cond).length + 2)}: ${e.body}`);
+      const group = entries.slice(i, j);
+      const common = group[0]!.lines.filter((l) => group.every((e) => e.lines.includes(l)));
+      out.push(`• ${head(group[0]!.cond)}:${common.length ? ` ${common.join(" ")}` : ""}`);
+      for (const e of group) {
+        // a branch with nothing beyond the heading's lines is its condition alone
+        const own = body(
+          e.lines.filter((l) => !common.includes(l)),
+          e,
+        );
+        out.push(`  – ${e.cond.slice(head(e.cond).length + 2)}${own ? `: ${own}` : "."}`);
+      }
     }
     i = j;
   }
-  return lines;
+  return out;
 }
 
 function conditional(
@@ -431,10 +452,13 @@ function conditional(
   known: Known,
   minutes: number | undefined,
   convention: string | undefined,
-  /** each branch's do lines all, or its first line; `ruled`: and the silent branches in one line */
-  size: "whole" | "line" | "ruled",
+  /**
+   * each branch's do lines all, or the lines that tell it apart; `ruled`: and the silent branches in
+   * one line; `brief`: as `ruled`, each branch by its one rarest line
+   */
+  size: "whole" | "line" | "ruled" | "brief",
 ): string {
-  const entries: { cond: string; body: string }[] = [];
+  const entries: Branch[] = [];
   let priced = false;
   let pending = false;
   let silentOnes = 0;
@@ -445,7 +469,7 @@ function conditional(
   for (const g of all) {
     const c = g[0]!;
     // a silent branch says so in a word here; what the document does not say is in the details
-    if (c.silent && size === "ruled") {
+    if (c.silent && (size === "ruled" || size === "brief")) {
       silentOnes += 1;
       continue;
     }
@@ -453,23 +477,36 @@ function conditional(
       c,
       all.map((x) => x[0]!),
       shared,
+      size === "brief",
     );
-    const does = c.silent
-      ? T.silentBranch
+    const does: readonly string[] = c.silent
+      ? [T.silentBranch]
       : !own
-        ? actions(c)
+        ? [actions(c)]
         : size === "whole"
-          ? c.do!.filter((l) => !shared.includes(l)).join(" ")
+          ? c.do!.filter((l) => !shared.includes(l))
           : own;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
-    const nums = numbers(k, c, known, minutes, convention, false).filter((n) => size !== "ruled" || !n.includes("× цена взятки"));
+    const nums = numbers(k, c, known, minutes, convention, false).filter(
+      (n) => size === "whole" || size === "line" || !n.includes("× цена взятки"),
+    );
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
-    entries.push({ cond: conditionText(k, clause, g, known), body: `${does}${nums.length ? ` ${nums.join(" ")}` : ""}` });
+    entries.push({ cond: conditionText(k, clause, g, known), lines: does, nums: nums.join(" ") });
   }
+  // the same numbers under every ruled branch (one penalty in all) are said once, with the shared lines
+  const ruledNums = entries.filter((e) => e.lines[0] !== T.silentBranch).map((e) => e.nums);
+  const oneNums =
+    size !== "whole" && size !== "line" && ruledNums.length > 1 && ruledNums[0] !== "" && ruledNums.every((n) => n === ruledNums[0])
+      ? ruledNums[0]!
+      : "";
+  const numsOf = (e: Branch): string => (oneNums ? "" : e.nums);
+  const head = [...shared, oneNums].filter(Boolean).join(" ");
   const lines = [
-    ...(shared.length ? [shared.join(" ")] : []),
-    ...(size === "ruled" ? factored(entries) : entries.map((e) => `• ${e.cond}: ${e.body}`)),
+    ...(head ? [head] : []),
+    ...(size === "ruled" || size === "brief"
+      ? factored(entries, numsOf)
+      : entries.map((e) => `• ${e.cond}: ${[e.lines.join(" "), e.nums].filter(Boolean).join(" ")}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
   const prices = priced ? priceLine(k, convention, !pending) : null;
@@ -484,13 +521,23 @@ function sharedLines(branches: readonly Case[]): string[] {
   return ruled[0]!.do!.filter((line) => ruled.every((c) => c.do!.includes(line)));
 }
 
-/** The branch's line that the fewest other branches also have: what tells it apart (the first on a tie). */
-function telling(c: Case, branches: readonly Case[], shared: readonly string[]): string | undefined {
+/**
+ * The branch's lines that tell it apart: the one the fewest other branches also have (the first on a
+ * tie), then the next, until no other branch has them all — two branches that share their first
+ * line («все зовут судью») still say what differs («50 %» against «полностью»). `one`: the rarest line only.
+ */
+function telling(c: Case, branches: readonly Case[], shared: readonly string[], one = false): readonly string[] | undefined {
   const own = (c.do ?? []).filter((line) => !shared.includes(line));
-  const count = (line: string): number => branches.filter((b) => b.do?.includes(line)).length;
-  return (
-    own.reduce<string | undefined>((best, line) => (best === undefined || count(line) < count(best) ? line : best), undefined) ?? c.do?.[0]
-  );
+  const others = branches.filter((b) => b !== c && b.do && signature(b) !== signature(c));
+  const count = (line: string): number => others.filter((b) => b.do!.includes(line)).length;
+  const byRarity = own.map((line, i) => ({ line, i, n: count(line) })).sort((a, b) => a.n - b.n || a.i - b.i);
+  const chosen: { line: string; i: number }[] = [];
+  for (const next of byRarity) {
+    chosen.push(next);
+    if (one || !others.some((b) => chosen.every((x) => b.do!.includes(x.line)))) break;
+  }
+  if (chosen.length === 0) return c.do?.[0] === undefined ? undefined : [c.do[0]];
+  return chosen.sort((a, b) => a.i - b.i).map((x) => x.line);
 }
 
 function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Ruleset, minutes?: number, convention?: string): VerdictText {

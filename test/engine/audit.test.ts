@@ -972,3 +972,16 @@ describe("the blind audit N: lateness", () => {
     expect(tell("fspr", "игрок опоздал на тур на 6 минут", "fspr-10.4.10").verdict?.case).toBe("from5to20");
   });
 });
+
+describe("the blind audit N: a ruling on «Не знаю»", () => {
+  it("10.4.17: each branch keeps what tells it apart — lost profit 50 % for both partners, in full for one", () => {
+    const r = rule("fspr-10.4.17", { talon_claim: "?", exposed: "?" }, judge.initial("fspr"));
+    expect(r.text).toContain(
+      "• Оба партнёра, и ни один не спасовал: Игроки делают заявки, расклад разбирается; упущенную выгоду оба пишут вистами на нарушителя в размере 50%.",
+    );
+    expect(r.text).toContain(
+      "• Только один партнёр, он не спасовал: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя.",
+    );
+    expect(r.text.length).toBeLessThanOrEqual(1200);
+  });
+});
