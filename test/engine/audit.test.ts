@@ -306,11 +306,17 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(shown.details).toContain("Как 50% на открывшего карты сочетаются");
     const closed = rule("fspr-10.4.17", { talon_claim: "one", exposed: "no", level: "7" });
     expect(closed.text).toMatch(/^Все держат карты закрытыми и зовут судью\. Игрок делает заявку/);
-    expect(closed.text).not.toContain("открывш");
+    // the ⚠ line says where 10.2.2 differs (audit O): not its agreeing «кто дал увидеть свой расклад»
+    expect(closed.text).not.toContain("кто дал увидеть");
+    expect(closed.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.2.2");
+    expect(closed.text).toContain("там штраф на 1 взятку назван без уровня контракта");
     // 10.4.17's first paragraph (bids) differs from 10.3.1: shown on the bid, not on the прикуп
     expect(closed.details).not.toContain("ФСПР 10.3.1");
-    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { bid_form: "non_normative", repeat: "first" });
+    const bid = tell("fspr", "сказал «пики» вместо шести пик", "fspr-10.3.1", { bid_form: "first_level_short" });
     expect(bid.details).toContain("Документ противоречит сам себе — ФСПР 10.4.17");
+    // another non-normative bid: 10.4.17 names no замечание — a silence, not a contradiction (audit O)
+    const other = tell("fspr", "сказал «моя» в торговле", "fspr-10.3.1", { bid_form: "non_normative", repeat: "first" });
+    expect(`${other.text}\n${other.details ?? ""}`).not.toContain("противоречит сам себе");
   });
 
   it("10.2.2 with «Не знаю»: each branch keeps what tells it apart, the shared line is said once", () => {
@@ -983,5 +989,21 @@ describe("the blind audit N: a ruling on «Не знаю»", () => {
       "• Только один партнёр, он не спасовал: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя.",
     );
     expect(r.text.length).toBeLessThanOrEqual(1200);
+  });
+});
+
+describe("the blind audit O", () => {
+  it("Zinin 2.2 / 3.3: how a «настольная» card is played is said where the table says it — row 4.4, for the play — not «таблица не говорит»", () => {
+    for (const id of ["zinin-2.2", "zinin-3.3"]) {
+      const r = rule(id, { offender: "defender" }, judge.initial("zinin"));
+      expect(r.details, id).toContain("Строка 4.4 говорит это о карте, показанной в розыгрыше");
+      expect(r.details, id).toContain("«Вистующие не могут запретить ходить игроку с этой карты»");
+    }
+  });
+
+  it("Zinin 4.6 / 10.4.7: the difference names the «-» cells as no penalty named, as the ruling does", () => {
+    const r = rule("fspr-10.4.7", { dispute: "extra_words", repeat: "repeated" });
+    expect(r.details).toContain("в столбцах сдающего и играющего прочерк («-»): наказание не названо");
+    expect(r.details).not.toContain("наказания нет");
   });
 });
