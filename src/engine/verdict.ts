@@ -8,7 +8,7 @@
 import { toldBy } from "../knowledge/fact-rules.js";
 import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, compatible, consistent, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import { clauseFacts, compatible, consistent, fixedFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
@@ -128,6 +128,15 @@ function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; 
   return { facts, cases: possibleCases(other, facts, k) };
 }
 
+/**
+ * Whether a row is about another matter than the case in hand: a fact all its cases fix, stated
+ * otherwise (Zinin 1.11 is the прикуп taken; the case in hand, one seen by chance).
+ */
+function otherMatter(k: Knowledge, other: Clause, known: Known): boolean {
+  const firm = firmFacts(known);
+  return Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v);
+}
+
 /** Whether a difference between two clauses bears on the cases in hand on each side. */
 function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: readonly Case[]): boolean {
   const ownOk = !note.cases || own.some((c) => note.cases!.includes(c.id));
@@ -229,9 +238,10 @@ function otherDocLines(
 ): string[] {
   const lines: string[] = [];
   if (ruleset !== "both") return lines;
+  const firm = firmFacts(known);
   for (const id of clause.links) {
     const other = k.byId.get(id);
-    if (!other || other.document === clause.document) continue;
+    if (!other || other.document === clause.document || otherMatter(k, other, known)) continue;
     const found = bearing(k, clause, other, own, known);
     if (!found) continue;
     // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
@@ -240,13 +250,21 @@ function otherDocLines(
     // the other's silence left out where it is only part of what the facts allow: what it does rule then holds
     // only under its own conditions («если до начала торговли»), and the rest is said as silence
     const partly = b.cases.length < found.cases.length;
+    // the other row's own matter (a fact all its cases fix: 4.1's card played out of turn, 1.11's
+    // прикуп taken) is a condition here, unless the case in hand states it
+    const fixed = fixedFacts(other, k);
+    const asked = Object.fromEntries(Object.entries(b.facts).filter(([f]) => !(f in fixed) || firm[f] !== undefined));
     cited.add(other.id);
     const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
-    else if (outcomes(b.cases) === 1 && !partly) lines.push(`${head}: ${actions(b.cases[0]!)}`);
+    else if (outcomes(b.cases) === 1 && !partly) {
+      // its one ruling holds under conditions the case in hand has not settled («если взял прикуп»): said
+      const open = describeConditions(k, other, unsettled(k, b.cases[0]!, asked));
+      lines.push(`${head}${open && !head.includes(`, ${T.linkIf} `) ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
+    }
     else {
       lines.push(`${head}:`);
-      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, b.facts)}: ${actions(g[0]!)}`);
+      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, asked)}: ${actions(g[0]!)}`);
       if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
   }
@@ -270,7 +288,7 @@ function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: r
   const found = new Map<string, BearingConflict>();
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
-    if (!other || !inRuleset(other, ruleset)) continue;
+    if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, known)) continue;
     const b = bearing(k, clause, other, primary, known);
     // linked, and no link bears on the case in hand: the difference does not either
     if (b && b.links.length === 0) continue;

@@ -1007,3 +1007,21 @@ describe("the blind audit O", () => {
     expect(r.details).not.toContain("наказания нет");
   });
 });
+
+describe("the blind audits N and O: the прикуп during the deal", () => {
+  it("10.1.9 in «оба» shows the one Zinin row of what happened to the прикуп — seen, taken or looked at — not all three", () => {
+    const seen = tell("both", "при раздаче игрок случайно увидел карту прикупа", "fspr-10.1.9");
+    expect(seen.details).toContain("Зинин 1.10 «Увидел прикуп случайно»");
+    expect(seen.details).not.toMatch(/Зинин 1\.1[12]/);
+    const taken = tell("both", "при раздаче игрок взял прикуп себе", "fspr-10.1.9");
+    expect(taken.details).toContain("Зинин 1.11 «Взял прикуп»");
+    expect(taken.details).not.toMatch(/Зинин 1\.1[02]/);
+  });
+
+  it("with what happened unknown, each Zinin row says under what it holds", () => {
+    const r = rule("fspr-10.1.9", {});
+    expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
+    expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
+    expect(r.details).toContain("• Увидел случайно;");
+  });
+});
