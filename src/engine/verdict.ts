@@ -8,7 +8,18 @@
 import { toldBy } from "../knowledge/fact-rules.js";
 import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
-import { clauseFacts, compatible, consistent, fixedFacts, impliedBy, openConditions, outcomes, possibleCases, signature, type Known } from "./cases.js";
+import {
+  clauseFacts,
+  compatible,
+  consistent,
+  fixedFacts,
+  impliedBy,
+  openConditions,
+  outcomes,
+  possibleCases,
+  signature,
+  type Known,
+} from "./cases.js";
 import { clauseLabel, clauseShort } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
@@ -261,8 +272,7 @@ function otherDocLines(
       // its one ruling holds under conditions the case in hand has not settled («если взял прикуп»): said
       const open = describeConditions(k, other, unsettled(k, b.cases[0]!, asked));
       lines.push(`${head}${open && !head.includes(`, ${T.linkIf} `) ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
-    }
-    else {
+    } else {
       lines.push(`${head}:`);
       for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, asked)}: ${actions(g[0]!)}`);
       if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
