@@ -502,7 +502,10 @@ describe("the blind audit B's Zinin defects rule as the table says", () => {
       offender: "defender",
       noticed: "before_deal_end",
     });
-    expect(cut.text).toBe("Пересдача. — Зинин 1.9");
+    // a reading of the dealer's column, said as one (audit O)
+    expect(cut.text).toBe(
+      "Пересдача — так читаются слова столбца сдающего «любая ошибка со съёмом»; в столбцах играющего и вистующего прочерк («-»). — Зинин 1.9",
+    );
     expect(cut.text).not.toContain("наказания нет");
     expect(cut.details).toContain("только за повторную пересдачу по вине сдающего");
     const again = rule("zinin-1.9", { offender: "declarer", noticed: "before_deal_end", repeat: "repeated" }, judge.initial("zinin"));
@@ -1023,5 +1026,17 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
     expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
     expect(r.details).toContain("• Увидел случайно;");
+  });
+});
+
+describe("the blind audit O: the cut", () => {
+  it("10.1.7 / Zinin 1.9: a first error found before the end of the deal is a redeal in both — no difference shown; a repeat shows it", () => {
+    const first = tell("both", "съём не сделали, заметили пока ещё сдавали, первый раз", "fspr-10.1.7");
+    expect(first.details).toContain("Зинин 1.9 «Съём»");
+    expect(first.details).not.toContain("Расхождение с Зинин 1.9");
+    const again = tell("both", "съём не сделали, заметили пока ещё сдавали, сдающий так уже второй раз", "fspr-10.1.7", {
+      offender: "dealer",
+    });
+    expect(again.details).toContain("Расхождение с Зинин 1.9");
   });
 });
