@@ -1040,3 +1040,15 @@ describe("the blind audit O: the cut", () => {
     expect(again.details).toContain("Расхождение с Зинин 1.9");
   });
 });
+
+describe("the blind audit O: фальшренонс", () => {
+  it("10.4.6: a passer's revoke is not ruled as «на висте» unsaid — the clause names no passer, its words for «на висте» are given", () => {
+    const r = rule("fspr-10.4.6", { game: "game", offender: "passer", noticed: "later" }, judge.initial("fspr"));
+    expect(r.verdict?.case).toBe("whist_passer");
+    expect(r.text).toContain("Пасующего пункт прямо не называет");
+    expect(r.text).toContain("«виновный записывает штраф на 1 взятку, расклад разбирается»");
+    expect(rule("fspr-10.4.6", { game: "game", offender: "defender", noticed: "later" }, judge.initial("fspr")).verdict?.case).toBe(
+      "whist",
+    );
+  });
+});
