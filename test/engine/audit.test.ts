@@ -1052,3 +1052,14 @@ describe("the blind audit O: фальшренонс", () => {
     );
   });
 });
+
+describe("the blind audit O: a wrong number of cards", () => {
+  it("10.4.2 / Zinin 4.2 with the ремиз proven: the difference is shown — what is proven and what follows differ", () => {
+    const r = rule("fspr-10.4.2", { count_offenders: "one", offender: "declarer", proven: "yes", game: "game" });
+    expect(r.details).toContain(
+      "Расхождение с Зинин 4.2 «Количество карт»: ФСПР 10.4.2: если доказано, что разыгрывающий был «без одной» или «без многих»",
+    );
+    const plain = rule("fspr-10.4.2", { count_offenders: "one", offender: "declarer", proven: "no", game: "game" });
+    expect(plain.details ?? "").not.toContain("что именно должно быть доказано");
+  });
+});
