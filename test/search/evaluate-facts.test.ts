@@ -86,8 +86,8 @@ describe("evaluateFacts", () => {
 
 describe("facts read by the bot's matcher on the facts sets", () => {
   const FLOORS = [
-    // facts7-a: 154 agree / 4 wrong on 5710999, 154 / 3 after the facts fixes of issue #13 (agree floor kept)
-    { file: "facts7-a.jsonl", wrong: 3, agree: 155 },
+    // facts7-a: 154 agree / 4 wrong on 5710999, 154 / 3 after the facts fixes of issue #13 (agree floor kept), 154 / 2 after facts11's kinds
+    { file: "facts7-a.jsonl", wrong: 2, agree: 155 },
     // facts7-b: 78 / 0 on 5710999, 77 / 0 after issue #13 (a role before «с прошлой пули возмущается» now competes), 79 / 0 after facts10's kinds
     { file: "facts7-b.jsonl", wrong: 0, agree: 79 },
     // facts8: first measured on ef47193 (292 read, 239 agree, 16 wrong), then tuned on: 245 / 10 after; 244 / 7 after issue #13; 246 / 7 after facts10's kinds
@@ -99,8 +99,10 @@ describe("facts read by the bot's matcher on the facts sets", () => {
     // then tuned on (a level's «на шести» is not «на шестой взятке», «заменил карту» is no replacement of a player,
     // «сам спохватился», «перед торговлей», «сдача ещё не закончилась», «в середине розыгрыша»): 271 / 245 / 3
     { file: "facts10.jsonl", wrong: 3, agree: 245 },
-    // facts11: written blind on 05.12, measured once on eba13f8 (175 read, 146 agree, 11 wrong, 18 unlabelled); not tuned on
-    { file: "facts11.jsonl", wrong: 11, agree: 146 },
+    // facts11: written blind on 05.12, first measured on eba13f8 (175 read, 146 agree, 11 wrong, 18 unlabelled); then
+    // tuned on (a negated or future bidding is no phase, a role that disputes the ruling is not the offender,
+    // «уже сходили дальше»): 170 / 146 / 6
+    { file: "facts11.jsonl", wrong: 6, agree: 147 },
   ] as const;
   for (const floor of FLOORS) {
     it(`${floor.file}: at most ${floor.wrong} wrong reads, at least ${floor.agree - 1} agreeing`, () => {

@@ -215,6 +215,15 @@ describe("match", () => {
     expect(m.match("вистующий посмотрел снос разыгрывающего на шести бубнах").facts.offender).toBe("defender");
     expect(m.match("Вистующий пошёл не в свою очередь, хотя взятку взял играющий").facts.offender).toBe("defender");
     expect(m.match("Вистующий сходил не в очередь, разыгрывающий возмутился").facts.offender).toBe("defender");
+    // nor one who disputes the ruling («играющий говорит, что…», «вистующие спорят»)
+    expect(
+      m.match("Я вистовал, у меня выпала карта. Играющий говорит, что теперь может мне запретить ходить в пики").facts.offender,
+    ).not.toBe("declarer");
+    // a bidding not begun, or one asked about, is no phase of the incident
+    expect(m.match("Прикуп сдающий положил последней парой. Карты уже разобрали, но торговаться не начали").facts.phase).not.toBe(
+      "bidding",
+    );
+    expect(m.match("пока раздавали, я случайно увидел карту прикупа. Могу я теперь торговаться?").facts.phase).not.toBe("bidding");
     // what was only expected, or is so as a rule and not this time, is not this incident's
     expect(m.match("думали, что заиграет восьмерную, но он спасовал, и пошли распасы").facts.game).toBe("allpass");
     expect(m.match("всё время он ведёт пулю, а сегодня записал висты не туда").facts.repeat).toBeUndefined();
