@@ -219,6 +219,11 @@ describe("match", () => {
     expect(
       m.match("Я вистовал, у меня выпала карта. Играющий говорит, что теперь может мне запретить ходить в пики").facts.offender,
     ).not.toBe("declarer");
+    // nor the one who noticed it and said so
+    expect(
+      m.match("Я играл семь пик, на червовый заход положил трефу, хотя черва была. Вистующий сразу сказал, взятку ещё не забрали.").facts
+        .offender,
+    ).not.toBe("defender");
     // a bidding not begun, or one asked about, is no phase of the incident
     expect(m.match("Прикуп сдающий положил последней парой. Карты уже разобрали, но торговаться не начали").facts.phase).not.toBe(
       "bidding",
