@@ -103,6 +103,9 @@ describe("facts read by the bot's matcher on the facts sets", () => {
     // tuned on (a negated or future bidding is no phase, a role that disputes the ruling is not the offender,
     // «уже сходили дальше»): 170 / 146 / 6
     { file: "facts11.jsonl", wrong: 6, agree: 147 },
+    // facts12: written blind on 05.12 after facts11's fixes, measured once on 543e832 (224 read, 193 agree, 7 wrong,
+    // 24 unlabelled); not tuned on
+    { file: "facts12.jsonl", wrong: 7, agree: 193 },
   ] as const;
   for (const floor of FLOORS) {
     it(`${floor.file}: at most ${floor.wrong} wrong reads, at least ${floor.agree - 1} agreeing`, () => {
