@@ -266,12 +266,13 @@ function otherDocLines(
     const fixed = fixedFacts(other, k);
     const asked = Object.fromEntries(Object.entries(b.facts).filter(([f]) => !(f in fixed) || firm[f] !== undefined));
     cited.add(other.id);
-    const head = `${clauseLabel(other)}${linkCondition(k, clause, b.links, own, known)}`;
+    const linkIf = linkCondition(k, clause, b.links, own, known);
+    const head = `${clauseLabel(other)}${linkIf}`;
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
     else if (outcomes(b.cases) === 1 && !partly) {
       // its one ruling holds under conditions the case in hand has not settled («если взял прикуп»): said
       const open = describeConditions(k, other, unsettled(k, b.cases[0]!, asked));
-      lines.push(`${head}${open && !head.includes(`, ${T.linkIf} `) ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
+      lines.push(`${head}${open && !linkIf ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
     } else {
       lines.push(`${head}:`);
       for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, asked)}: ${actions(g[0]!)}`);
@@ -487,6 +488,8 @@ function conditional(
   size: "whole" | "line" | "ruled" | "brief",
 ): string {
   const entries: Branch[] = [];
+  // the two tightest forms: silent branches in one line, branches under shared headings, the same points once
+  const tight = size === "ruled" || size === "brief";
   let priced = false;
   let pending = false;
   let silentOnes = 0;
@@ -497,7 +500,7 @@ function conditional(
   for (const g of all) {
     const c = g[0]!;
     // a silent branch says so in a word here; what the document does not say is in the details
-    if (c.silent && (size === "ruled" || size === "brief")) {
+    if (c.silent && tight) {
       silentOnes += 1;
       continue;
     }
@@ -515,26 +518,19 @@ function conditional(
           ? c.do!.filter((l) => !shared.includes(l))
           : own;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
-    const nums = numbers(k, c, known, minutes, convention, false).filter(
-      (n) => size === "whole" || size === "line" || !n.includes("× цена взятки"),
-    );
+    const nums = numbers(k, c, known, minutes, convention, false).filter((n) => !tight || !n.includes("× цена взятки"));
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
     entries.push({ cond: conditionText(k, clause, g, known), lines: does, nums: nums.join(" ") });
   }
   // the same numbers under every ruled branch (one penalty in all) are said once, with the shared lines
   const ruledNums = entries.filter((e) => e.lines[0] !== T.silentBranch).map((e) => e.nums);
-  const oneNums =
-    size !== "whole" && size !== "line" && ruledNums.length > 1 && ruledNums[0] !== "" && ruledNums.every((n) => n === ruledNums[0])
-      ? ruledNums[0]!
-      : "";
+  const oneNums = tight && ruledNums.length > 1 && ruledNums[0] !== "" && ruledNums.every((n) => n === ruledNums[0]) ? ruledNums[0]! : "";
   const numsOf = (e: Branch): string => (oneNums ? "" : e.nums);
   const head = [...shared, oneNums].filter(Boolean).join(" ");
   const lines = [
     ...(head ? [head] : []),
-    ...(size === "ruled" || size === "brief"
-      ? factored(entries, numsOf)
-      : entries.map((e) => `• ${e.cond}: ${[e.lines.join(" "), e.nums].filter(Boolean).join(" ")}`)),
+    ...(tight ? factored(entries, numsOf) : entries.map((e) => `• ${e.cond}: ${[e.lines.join(" "), e.nums].filter(Boolean).join(" ")}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
   const prices = priced ? priceLine(k, convention, !pending) : null;
