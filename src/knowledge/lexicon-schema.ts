@@ -78,8 +78,11 @@ export const LexiconRolesSchema = z.strictObject({
   /** words of a number of minutes on their own («полчаса»), and the unit «час» after «на»/«через» */
   minutes_words: Numbers,
   hour: z.strictObject({ word: Word, minutes: z.number().int().min(1), after: z.array(Word).min(1) }),
-  /** the minute as a word: whole forms and the prefix of the rest (минуты, минутку; not минус) */
-  minute: z.strictObject({ forms: z.array(Word).min(1), prefix: Word, around: z.array(Word).min(1) }),
+  /**
+   * the minute as a word: whole forms and the prefix of the rest (минуты, минутку; not минус); `per`:
+   * words before a number of minutes that measure something else («туры по 60 минут»), not lateness
+   */
+  minute: z.strictObject({ forms: z.array(Word).min(1), prefix: Word, around: z.array(Word).min(1), per: z.array(Word).default([]) }),
 });
 
 export type LexiconRoles = z.infer<typeof LexiconRolesSchema>;

@@ -62,7 +62,10 @@ export function statedMinutes(words: Words, tokens: readonly string[]): number |
     if (prev !== undefined) {
       // "двадцать пять минут"
       const tens = numberOf(words, tokens[i - 2]);
-      return tens !== undefined && tens >= 20 && prev < 10 ? tens + prev : prev;
+      const first = tens !== undefined && tens >= 20 && prev < 10 ? i - 2 : i - 1;
+      // «туры по 60 минут»: a length of something else, not the lateness
+      if (minute.per.includes(tokens[first - 1] ?? "")) continue;
+      return first === i - 2 ? tens! + prev : prev;
     }
     const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;
     const next = numberAt(words, tokens, after);

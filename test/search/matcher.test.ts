@@ -121,6 +121,14 @@ describe("match", () => {
     // an estimate puts the number after: «минут на 25», «минут двадцать пять»
     expect(m.match("четвёртый опаздывает минут на 25").facts.late).toBe("over20");
     expect(m.match("он опоздал минут двадцать пять").numbers.minutes).toBe(25);
+    // «сам тут же поменял …, никто ничего не сказал» is no «заметили сразу» (audit P, 10.4.6)
+    expect(
+      m.match(
+        "Вистующий положил трефу на червовый ход, хотя черва была, но сам тут же поменял карту, пока взятку не перевернули, никто ничего не сказал",
+      ).facts.noticed,
+    ).not.toBe("before_turned");
+    // «туры по 60 минут» is the length of a tour, not the lateness (audit P)
+    expect(m.match("короткие туры по 60 минут, игрок опоздал на 10 минут").numbers.minutes).toBe(10);
     expect(m.match("опоздал на тур, у нас минус 3 очка").numbers.minutes).toBeUndefined();
     expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
   });
