@@ -92,8 +92,8 @@ describe("the audit's rows rule as the documents say", () => {
   });
 
   it("Zinin 4.2: the proof is named under the ruling as the row words it, not as another clause's «ремиз неизбежен»", () => {
-    const r = rule("zinin-4.2", { offender: "defender", proven: "no" });
-    const proof = r.facts?.find((f) => f.fact === "proven");
+    const r = rule("zinin-4.2", { offender: "defender", proven_no_tricks: "no" });
+    const proof = r.facts?.find((f) => f.fact === "proven_no_tricks");
     expect(proof?.label).toBe("Виновник был без взяток: нет");
     const other = rule("zinin-3.1", { offender: "declarer", proven: "no", level: "7" }).facts?.find((f) => f.fact === "proven");
     expect(other?.label).toMatch(/^Ремиз неизбежен/);
@@ -256,14 +256,14 @@ describe("the remaining defects of the blind audit rule as the documents say", (
   });
 
   it("Zinin 4.2, proven: «плюс ещё без двух» is in the points", () => {
-    const r = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "8" });
+    const r = rule("zinin-4.2", { offender: "declarer", game: "game", proven_no_tricks: "yes", level: "8" });
     expect(r.text).toContain("плюс ещё «без двух»");
     expect(r.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
     const leningrad = command(judge, judge.initial("both"), "settings", "Ленинград");
-    const doubled = rule("zinin-4.2", { offender: "declarer", game: "game", proven: "yes", level: "7" }, leningrad.state);
+    const doubled = rule("zinin-4.2", { offender: "declarer", game: "game", proven_no_tricks: "yes", level: "7" }, leningrad.state);
     expect(doubled.text).not.toMatch(/= \d+ в гору|цена взятки|× \d/);
     // a defender's «без двух» is on the whist: no price in either document, no points
-    const defender = rule("zinin-4.2", { offender: "defender", proven: "yes" });
+    const defender = rule("zinin-4.2", { offender: "defender", proven_no_tricks: "yes" });
     expect(defender.text).not.toContain("в гору");
   });
 
@@ -1061,5 +1061,14 @@ describe("the blind audit O: a wrong number of cards", () => {
     );
     const plain = rule("fspr-10.4.2", { count_offenders: "one", offender: "declarer", proven: "no", game: "game" });
     expect(plain.details ?? "").not.toContain("что именно должно быть доказано");
+  });
+});
+
+describe("the blind audit P: what is proven", () => {
+  it("Zinin 4.2 asks its own «был без взяток», not 10.4.2's «без одной» or «без многих»: beside 10.4.2 its branches stay conditions", () => {
+    const r = rule("fspr-10.4.2", { count_offenders: "one", offender: "declarer", proven: "yes", game: "game" });
+    expect(r.details).toContain("Зинин 4.2 «Количество карт»:");
+    expect(r.details).toMatch(/• Доказано, что виновник был без взяток — да, доказано: /);
+    expect(r.details).toMatch(/• Доказано, что виновник был без взяток — нет: /);
   });
 });

@@ -144,7 +144,7 @@ describe("loadKnowledge on broken data", () => {
   });
 
   it("names the clause and the field of a fact name for a fact that does not exist", () => {
-    const message = errorOf(broken("clauses/zinin-4.yaml", (t) => t.replace("    fact_names:\n      proven:", "    fact_names:\n      proofs:")));
+    const message = errorOf(broken("clauses/zinin-4.yaml", (t) => t.replace("    fact_names:\n      proven_no_tricks:", "    fact_names:\n      proofs:")));
     expect(message).toMatch(/zinin-4\.yaml: clause zinin-4\.2: field fact_names\.proofs: no such fact/);
   });
 
