@@ -4,6 +4,7 @@
  */
 import type { Clause, Knowledge } from "../knowledge/types.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
+import { fixedFacts } from "./cases.js";
 import type { Reply } from "./types.js";
 
 const DOC_LABEL: Record<Clause["document"], string> = { fspr: "ФСПР", zinin: "Зинин" };
@@ -18,14 +19,37 @@ export function clauseShort(clause: Clause): string {
   return `${DOC_LABEL[clause.document]} ${clause.number}`;
 }
 
-/** The conditions of a case in words: «Разыгрывающий; распасы». Empty when it always applies. */
-export function describeWhen(k: Knowledge, when: Readonly<Record<string, readonly string[]>>): string {
-  return Object.entries(when)
-    .map(([factId, values]) => {
-      const fact = k.facts.get(factId);
-      return values.map((v) => fact?.values[v] ?? v).join(" или ");
+/** «Разыгрывающий» -> «разыгрывающий», for a label inside a sentence. */
+export function lowerFirst(text: string): string {
+  return text ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * «Позже, в ходе розыгрыша; вистующий»: a case's open conditions, by the answers' own labels;
+ * a bare «Да» / «Нет» goes with its question.
+ */
+export function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<string, readonly string[]>>): string {
+  const text = Object.entries(when)
+    .map(([fact, values]) => {
+      const def = k.facts.get(fact);
+      // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
+      const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+      if (!values.some((v) => v === "yes" || v === "no")) return labels.join(" или ");
+      const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
+      return `${lowerFirst(q)} — ${labels.join(" или ")}`;
     })
     .join("; ");
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * The conditions of a case in words: «Разыгрывающий; распасы — нет». Empty when it always applies.
+ * A fact every case of the clause fixes (the row's own matter: 1.10 is the прикуп seen by chance) is
+ * the clause itself, not a condition of one of its cases.
+ */
+export function describeWhen(k: Knowledge, clause: Clause, when: Readonly<Record<string, readonly string[]>>): string {
+  const fixed = fixedFacts(clause, k);
+  return describeConditions(k, clause, Object.fromEntries(Object.entries(when).filter(([fact]) => !(fact in fixed))));
 }
 
 /**
@@ -40,7 +64,7 @@ function clauseCardParts(k: Knowledge, clause: Clause, ruleset: Ruleset): { text
   lines.push(clause.text.trim() ? clause.text.trim() : "(в документе текста нет)");
 
   const cases = clause.cases.map((c) => {
-    const cond = describeWhen(k, c.when);
+    const cond = describeWhen(k, clause, c.when);
     const says = c.silent ? `${c.silent} (документ здесь молчит)` : (c.do ?? [`«${c.quote}»`]).join(" ");
     return `• ${cond ? `${cond}: ` : ""}${says}`;
   });

@@ -22,7 +22,7 @@ import {
   type Known,
   type Question,
 } from "./cases.js";
-import { clauseLabel, renderClauseCard } from "./clause-card.js";
+import { clauseLabel, lowerFirst, renderClauseCard } from "./clause-card.js";
 import {
   cleanCaseNumbers,
   earlierBasis,
@@ -157,10 +157,6 @@ function questionReply(ctx: Ctx, s: State, clause: Clause, q: Question): Reply {
   const head = s.changing !== undefined ? `${T.change}: ${wording}` : `Вопрос ${n}: ${wording}`;
   const reply: Reply = { text: `${clauseLabel(clause)}\n${head}`, buttons: rows, citations: [], live: true };
   return repeat && !earlier.length ? { ...reply, asksRepeat: clause.id } : reply;
-}
-
-function lowerFirst(text: string): string {
-  return text ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 /** «Кто ошибся: вистующий» — a fact as the player reads it under the ruling. */

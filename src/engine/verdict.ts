@@ -20,7 +20,7 @@ import {
   signature,
   type Known,
 } from "./cases.js";
-import { clauseLabel, clauseShort } from "./clause-card.js";
+import { clauseLabel, clauseShort, describeConditions, lowerFirst } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
@@ -34,10 +34,6 @@ export interface VerdictText {
   readonly details: string;
   readonly citations: readonly string[];
   readonly verdict: Verdict;
-}
-
-function lowerFirst(s: string): string {
-  return s ? s[0]!.toLowerCase() + s.slice(1) : s;
 }
 
 /** What the table does under one case: its `do` lines, or the document's words where it has none. */
@@ -59,24 +55,6 @@ function numbers(
   const firm = firmFacts(known);
   const lines = [minutesLine(c.penalties, minutes), pointsLine(k, c.penalties, firm, convention, withList)];
   return lines.filter((x): x is string => x !== null);
-}
-
-/**
- * «Позже, в ходе розыгрыша; вистующий»: a case's open conditions, by the answers' own labels;
- * a bare «Да» / «Нет» goes with its question.
- */
-function describeConditions(k: Knowledge, clause: Clause, when: Readonly<Record<string, readonly string[]>>): string {
-  const text = Object.entries(when)
-    .map(([fact, values]) => {
-      const def = k.facts.get(fact);
-      // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
-      const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
-      if (!values.some((v) => v === "yes" || v === "no")) return labels.join(" или ");
-      const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
-      return `${lowerFirst(q)} — ${labels.join(" или ")}`;
-    })
-    .join("; ");
-  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
 /** A case's open conditions, less those the known facts already settle (a declarer: not распасы). */

@@ -5,6 +5,7 @@
  * the document sends a penalty to the гора, nothing of the editor's in the ruling.
  */
 import { describe, expect, it } from "vitest";
+import { clauseCardText } from "../../src/engine/clause-card.js";
 import { pendingQuestion } from "../../src/engine/dialog.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
@@ -1070,5 +1071,13 @@ describe("the blind audit P: what is proven", () => {
     expect(r.details).toContain("Зинин 4.2 «Количество карт»:");
     expect(r.details).toMatch(/• Доказано, что виновник был без взяток — да, доказано: /);
     expect(r.details).toMatch(/• Доказано, что виновник был без взяток — нет: /);
+  });
+});
+
+describe("the blind audit P: the clause card", () => {
+  it("Zinin 1.10's card names its branches by распасы, not by the row's own «увидел случайно» with a bare «Да» / «Нет»", () => {
+    const card = clauseCardText(k, k.byId.get("zinin-1.10")!);
+    expect(card).toContain("• Распасы — нет: Увидевший прикуп не имеет права участвовать в торговле.");
+    expect(card).not.toMatch(/Увидел случайно; (Да|Нет)/);
   });
 });
