@@ -1081,3 +1081,12 @@ describe("the blind audit P: the clause card", () => {
     expect(card).not.toMatch(/Увидел случайно; (Да|Нет)/);
   });
 });
+
+describe("the blind audit P: the discard", () => {
+  it("10.4.15 / Zinin 3.2: the declarer's look before the first move is penalised by neither — no difference shown", () => {
+    const before = rule("fspr-10.4.15", { discard_issue: "looked", offender: "declarer", acted: "before_first_move" });
+    expect(before.details ?? "").not.toContain("Расхождение с Зинин 3.2");
+    const after = rule("fspr-10.4.15", { discard_issue: "looked", offender: "declarer", acted: "after_first_move" });
+    expect(after.details).toContain("Расхождение с Зинин 3.2");
+  });
+});
