@@ -87,11 +87,14 @@ describe("evaluateFacts", () => {
 describe("facts read by the bot's matcher on the facts sets", () => {
   const FLOORS = [
     // facts7-a: 154 agree / 4 wrong on 5710999, 154 / 3 after the facts fixes of issue #13 (agree floor kept), 154 / 2 after facts11's kinds
-    { file: "facts7-a.jsonl", wrong: 2, agree: 155 },
+    // «в торговле» alone is where a thing happened, not when it was noticed (audit P, Zinin 4.7): no longer read as
+    // «уже в торговле» — 152 / 2 (two right moments now asked, fewer assumed)
+    { file: "facts7-a.jsonl", wrong: 2, agree: 153 },
     // facts7-b: 78 / 0 on 5710999, 77 / 0 after issue #13 (a role before «с прошлой пули возмущается» now competes), 79 / 0 after facts10's kinds
     { file: "facts7-b.jsonl", wrong: 0, agree: 79 },
-    // facts8: first measured on ef47193 (292 read, 239 agree, 16 wrong), then tuned on: 245 / 10 after; 244 / 7 after issue #13; 246 / 7 after facts10's kinds
-    { file: "facts8.jsonl", wrong: 7, agree: 246 },
+    // facts8: first measured on ef47193 (292 read, 239 agree, 16 wrong), then tuned on: 245 / 10 after; 244 / 7 after issue #13; 246 / 7 after facts10's kinds;
+    // 246 / 5 once «в торговле» is no moment
+    { file: "facts8.jsonl", wrong: 5, agree: 246 },
     // facts9: written after those fixes, first measured on 00eeff0 (299 read, 246 agree, 9 wrong); tuned on
     // for issue #13: 286 read, 250 agree, 0 wrong; 294 / 257 / 0 after facts10's kinds
     { file: "facts9.jsonl", wrong: 0, agree: 257 },
@@ -101,8 +104,8 @@ describe("facts read by the bot's matcher on the facts sets", () => {
     { file: "facts10.jsonl", wrong: 3, agree: 245 },
     // facts11: written blind on 05.12, first measured on eba13f8 (175 read, 146 agree, 11 wrong, 18 unlabelled); then
     // tuned on (a negated or future bidding is no phase, a role that disputes the ruling is not the offender,
-    // «уже сходили дальше»): 170 / 146 / 6
-    { file: "facts11.jsonl", wrong: 6, agree: 147 },
+    // «уже сходили дальше»): 170 / 146 / 6; 160 / 144 / 3 once «в торговле» is no moment
+    { file: "facts11.jsonl", wrong: 3, agree: 145 },
     // facts12: written blind on 05.12 after facts11's fixes, measured once on 543e832 (224 read, 193 agree, 7 wrong,
     // 24 unlabelled); not tuned on
     { file: "facts12.jsonl", wrong: 7, agree: 193 },

@@ -127,6 +127,10 @@ describe("match", () => {
         "Вистующий положил трефу на червовый ход, хотя черва была, но сам тут же поменял карту, пока взятку не перевернули, никто ничего не сказал",
       ).facts.noticed,
     ).not.toBe("before_turned");
+    // «в торговле» alone is where a thing happened, not when it was noticed (audit P, Zinin 4.7)
+    expect(
+      m.match("сыграли невозможную игру: в торговле дошли до семи, а он заказал шесть пик, и так и доиграли, заметили после").facts.noticed,
+    ).not.toBe("during_bidding");
     // «туры по 60 минут» is the length of a tour, not the lateness (audit P)
     expect(m.match("короткие туры по 60 минут, игрок опоздал на 10 минут").numbers.minutes).toBe(10);
     expect(m.match("опоздал на тур, у нас минус 3 очка").numbers.minutes).toBeUndefined();
