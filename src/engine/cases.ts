@@ -102,12 +102,12 @@ export function clauseFacts(clause: Clause, stated: Readonly<Record<string, stri
 }
 
 /**
- * A value of a fact the clause words its own question on, which none of its cases names: the
- * clause does not know that moment («сразу — взятка не перевёрнута» read for a wrong-count deal),
- * so it is the matcher's reading for another clause; the clause asks instead of ruling around it.
+ * A value of a fact the clause's cases name, which none of them has: the clause does not know that
+ * moment («сразу — взятка не перевёрнута» read for a wrong-count deal), so it is the matcher's
+ * reading for another clause; the clause asks instead of ruling around it (and instead of dropping
+ * a fact it does know, the dealer of Zinin 1.3, to make room for it).
  */
 function foreignValue(clause: Clause, fact: string, value: string): boolean {
-  if (clause.questions?.[fact] === undefined) return false;
   const named = clause.cases.filter((c) => c.when[fact] !== undefined);
   return named.length > 0 && !named.some((c) => c.when[fact]!.includes(value));
 }

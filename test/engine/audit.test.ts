@@ -1090,3 +1090,12 @@ describe("the blind audit P: the discard", () => {
     expect(after.details).toContain("Расхождение с Зинин 3.2");
   });
 });
+
+describe("the blind audit Q", () => {
+  it("Zinin 1.3: «заметили сразу после сдачи» is no moment the row knows — it asks when, and keeps the dealer the message names", () => {
+    const turn = say(judge, judge.initial("zinin"), "сдающий сдал по три карты, заметили сразу после сдачи");
+    expect(pendingQuestion(k, turn.state)?.fact).toBe("noticed");
+    const r = answerAll(turn, "zinin-1.3", { noticed: "before_bidding" });
+    expect(r.text).toBe("Пересдача. — Зинин 1.3");
+  });
+});
