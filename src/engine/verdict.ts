@@ -306,14 +306,18 @@ function selfConflictLines(
   known: Known,
   primary: readonly Case[],
   ruleset: Ruleset,
+  /** every case the facts leave possible: one ruling may stand for several, and a note be about some of them */
+  possible: readonly Case[],
 ): { other: Clause; line: string }[] {
   // a conditional ruling names the other clause only: its branches are long enough
   const single = outcomes(primary) === 1;
   return bearingConflicts(k, clause, known, primary, ruleset)
     .filter((c) => c.other.document === clause.document)
     .map(({ other, theirs, facts, scoped, notes }) => {
+      // «если на другом круге»: the ruling is the same whatever the round, the contradiction is not
+      const head = `${T.selfConflictRuling}${noteCondition(k, clause, notes, possible, known)}: ${clauseLabel(other)}`;
       const stated = notes.find((n) => n.says)?.says;
-      if (stated) return { other, line: `${T.selfConflictRuling}: ${clauseLabel(other)} — ${stated}` };
+      if (stated) return { other, line: `${head} — ${stated}` };
       const ruled = theirs.filter((c) => c.do);
       // its ruling, where the facts in hand or the note's scope settle it (not one that waits on a fact still open)
       const one =
@@ -324,7 +328,7 @@ function selfConflictLines(
         (scoped || Object.keys(openConditions(ruled[0]!, facts)).length === 0);
       // the same words here (the two differ on another condition): the details say how
       const says = one && ruled[0]!.do![0] !== primary[0]!.do?.[0] ? ruled[0]!.do![0]! : T.seeDetails;
-      return { other, line: `${T.selfConflictRuling}: ${clauseLabel(other)} — ${says}` };
+      return { other, line: `${head} — ${says}` };
     });
 }
 
@@ -550,7 +554,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const ruling = shortText(k, clause, cases, known, minutes, convention);
   // a conditional ruling keeps its branches whole: the contradiction goes under it where there is room, else in the details only
   // a ruling that already speaks of the other clause (a silent case quoting both) says it once
-  const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset)
+  const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset, cases)
     .filter(({ other }) => !mentions(ruling, other))
     .map(({ line }) => line);
   const withConflicts = [ruling, ...selfConflicts].join("\n");

@@ -693,7 +693,9 @@ describe("the blind audit E's defects rule as the documents say", () => {
     const last = tell("fspr", "сдающий положил прикуп на последнем круге раздачи", "fspr-10.1.5");
     expect(last.text).toContain("Пересдача, если её потребует любой из игроков");
     expect(last.details ?? "").not.toContain("10.4.20");
-    const middle = tell("fspr", "сдающий положил прикуп второй парой", "fspr-10.1.5");
+    // pairs go one to each of the three: the second and third are still the first round (audit Q); the fifth is not
+    expect(tell("fspr", "сдающий положил прикуп второй парой", "fspr-10.1.5").details ?? "").not.toContain("10.4.20");
+    const middle = tell("fspr", "сдающий положил прикуп пятой парой", "fspr-10.1.5");
     expect(middle.details).toContain("Документ противоречит сам себе — ФСПР 10.4.20");
   });
 
@@ -963,8 +965,9 @@ describe("the blind audit N: the bidding", () => {
 
 describe("the blind audit N: where the code contradicts itself", () => {
   it("10.1.5: the ⚠ line names what 10.4.20 says otherwise («желательно 4-й парой»), not its agreeing «любой игрок может потребовать пересдачи»", () => {
+    // the round not said: the ruling is the same for any round, the contradiction only for a middle one (audit Q)
     const r = rule("fspr-10.1.5", { talon_round: "middle" }, judge.initial("fspr"));
-    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20");
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе, если на другом круге: ФСПР 10.4.20");
     expect(r.text).toContain("«Прикуп желательно класть 4-й парой карт");
     expect(r.text).not.toContain("Любой игрок может потребовать пересдачи");
     // a mirrored note does not carry it: 10.4.20's own rulings are unchanged
