@@ -1102,3 +1102,16 @@ describe("the blind audit Q", () => {
     expect(r.text).toBe("Пересдача. — Зинин 1.3");
   });
 });
+
+describe("the blind audit Q: a look with leave", () => {
+  it("10.4.4 is silent on a look with the others' leave; beside it Zinin 4.3, which names no leave, is shown with the difference", () => {
+    const r = tell("both", "вистующий на шестерной с разрешения остальных посмотрел не последнюю взятку", "fspr-10.4.4", {
+      trick_seen: "earlier",
+      offender: "defender",
+      game: "game",
+    });
+    expect(r.verdict?.case).toBe("permitted");
+    expect(r.details).toContain("Зинин 4.3");
+    expect(r.details).toContain("ФСПР 10.4.4 наказывает самовольный просмотр; о просмотре с разрешения остальных игроков он не");
+  });
+});
