@@ -4,6 +4,7 @@
  * neither document: it is a score-sheet convention (knowledge/conventions.yaml), named in every
  * line that uses it.
  */
+import { lowerFirst } from "./clause-card.js";
 import type { Convention, Knowledge, Penalty } from "../knowledge/types.js";
 
 export function num(n: number): string {
@@ -139,10 +140,6 @@ export function priceLine(k: Knowledge, conventionId: string | undefined, levelK
   return `Очки в скобках — ${lowerFirst(label(conv))}${levelKnown ? "" : `: цена взятки — ${priceList(k, conv)}`}.`;
 }
 
-function lowerFirst(s: string): string {
-  return s ? s[0]!.toLowerCase() + s.slice(1) : s;
-}
-
 function perMinutes(per: string | undefined, minutes: number | undefined): { count: number; unit: number } | null {
   const m = per ? /(\d+)\s*мин/.exec(per) : null;
   if (!m || minutes === undefined) return null;
@@ -159,7 +156,12 @@ export function minutesLine(penalties: readonly Penalty[], minutes: number | und
     if (p.kind !== "mountain" || p.points === undefined) continue;
     const times = perMinutes(p.per, minutes);
     if (times === null) continue;
-    const part = minutes! % times.unit !== 0 ? `; как считать неполные ${times.unit} минут, кодекс не говорит` : "";
+    // both counts where the minutes are not whole fives: the document names neither
+    const begun = Math.ceil(minutes! / times.unit);
+    const part =
+      minutes! % times.unit !== 0
+        ? `; если считать и начатые ${times.unit} минут — ${begun} × ${num(p.points)} = ${num(begun * p.points)}; как считать неполные, кодекс не говорит`
+        : "";
     return `${num(minutes!)} мин.: ${times.count} × ${num(p.points)} = ${num(times.count * p.points)} в гору (по ${num(p.points)} за каждые полные ${times.unit} минут${part}).`;
   }
   return null;

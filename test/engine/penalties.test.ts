@@ -82,7 +82,10 @@ describe("minutes of lateness: the document's own points", () => {
   it("4 в гору for every full 5 minutes, and says that a part is not defined", () => {
     const per = { kind: "mountain", points: 4, per: "5 минут опоздания" } as const;
     expect(minutesLine([per], 10)).toBe("10 мин.: 2 × 4 = 8 в гору (по 4 за каждые полные 5 минут).");
-    expect(minutesLine([per], 12)).toContain("как считать неполные 5 минут, кодекс не говорит");
+    // both counts of a part of 5 minutes, neither chosen (audit Q)
+    expect(minutesLine([per], 12)).toBe(
+      "12 мин.: 2 × 4 = 8 в гору (по 4 за каждые полные 5 минут; если считать и начатые 5 минут — 3 × 4 = 12; как считать неполные, кодекс не говорит).",
+    );
     expect(minutesLine([per], undefined)).toBeNull();
   });
 });

@@ -131,6 +131,8 @@ describe("match", () => {
     expect(
       m.match("сыграли невозможную игру: в торговле дошли до семи, а он заказал шесть пик, и так и доиграли, заметили после").facts.noticed,
     ).not.toBe("during_bidding");
+    // both moments named, neither said (audit Q, 10.4.15)
+    expect(m.match("играющий заглянул в снос, не помню, до первого хода или после").facts.acted).toBeUndefined();
     // «туры по 60 минут» is the length of a tour, not the lateness (audit P)
     expect(m.match("короткие туры по 60 минут, игрок опоздал на 10 минут").numbers.minutes).toBe(10);
     expect(m.match("опоздал на тур, у нас минус 3 очка").numbers.minutes).toBeUndefined();
