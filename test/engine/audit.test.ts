@@ -1115,3 +1115,10 @@ describe("the blind audit Q: a look with leave", () => {
     expect(r.details).toContain("ФСПР 10.4.4 наказывает самовольный просмотр; о просмотре с разрешения остальных игроков он не");
   });
 });
+
+describe("the blind audit Q: the cut", () => {
+  it("10.4.19 says in the ruling itself that it names no penalty, and where the cut's redeal is", () => {
+    const r = tell("fspr", "игрок снял колоду не на столе, а с руки", "fspr-10.4.19");
+    expect(r.text).toContain("Наказания этот пункт не называет (о несделанном или неправильном съёме — пункт 10.1.7).");
+  });
+});
