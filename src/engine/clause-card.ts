@@ -65,7 +65,7 @@ function clauseCardParts(k: Knowledge, clause: Clause, ruleset: Ruleset): { text
 
   const cases = clause.cases.map((c) => {
     const cond = describeWhen(k, clause, c.when);
-    const says = c.silent ? `${c.silent} (документ здесь молчит)` : (c.do ?? [`«${c.quote}»`]).join(" ");
+    const says = c.silent ? (c.open_as ? c.silent : `${c.silent} (документ здесь молчит)`) : (c.do ?? [`«${c.quote}»`]).join(" ");
     return `• ${cond ? `${cond}: ` : ""}${says}`;
   });
   const more: string[] = [];

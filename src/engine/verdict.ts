@@ -422,6 +422,8 @@ const VISIBLE_BUDGET = 1_200;
 /** One branch of a conditional ruling: its conditions, the lines that tell it apart, its numbers. */
 interface Branch {
   readonly cond: string;
+  /** the document does not rule it */
+  readonly silent: boolean;
   readonly lines: readonly string[];
   readonly nums: string;
 }
@@ -482,7 +484,7 @@ function conditional(
   for (const g of all) {
     const c = g[0]!;
     // a silent branch says so in a word here; what the document does not say is in the details
-    if (c.silent && tight) {
+    if (c.silent && !c.open_as && tight) {
       silentOnes += 1;
       continue;
     }
@@ -493,7 +495,7 @@ function conditional(
       size === "brief",
     );
     const does: readonly string[] = c.silent
-      ? [T.silentBranch]
+      ? [c.open_as ? `${c.open_as} — ${T.silent.toLowerCase()}` : T.silentBranch]
       : !own
         ? [actions(c)]
         : size === "whole"
@@ -503,10 +505,10 @@ function conditional(
     const nums = numbers(k, c, known, minutes, convention, false).filter((n) => !tight || !n.includes("× цена взятки"));
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
-    entries.push({ cond: conditionText(k, clause, g, known), lines: does, nums: nums.join(" ") });
+    entries.push({ cond: conditionText(k, clause, g, known), silent: c.silent !== undefined, lines: does, nums: nums.join(" ") });
   }
   // the same numbers under every ruled branch (one penalty in all) are said once, with the shared lines
-  const ruledNums = entries.filter((e) => e.lines[0] !== T.silentBranch).map((e) => e.nums);
+  const ruledNums = entries.filter((e) => !e.silent).map((e) => e.nums);
   const oneNums = tight && ruledNums.length > 1 && ruledNums[0] !== "" && ruledNums.every((n) => n === ruledNums[0]) ? ruledNums[0]! : "";
   const numsOf = (e: Branch): string => (oneNums ? "" : e.nums);
   const head = [...shared, oneNums].filter(Boolean).join(" ");

@@ -165,6 +165,11 @@ export const CaseSchema = z
     penalties: z.array(PenaltySchema).default([]),
     /** what the document does not say for these facts: the judge says so and sends to the tournament judge */
     silent: Text.optional(),
+    /**
+     * a silent case's word where a ruling lists it among others, when what the document leaves open is
+     * no plain silence («кодекс здесь противоречит сам себе»); absent: «документ здесь молчит»
+     */
+    open_as: Text.optional(),
     /** more of what the document says around this case, for the details */
     note: Text.optional(),
   })
@@ -173,6 +178,9 @@ export const CaseSchema = z
   })
   .refine((c) => c.silent === undefined || (c.do === undefined && c.penalties.length === 0), {
     message: "a silent case has no do lines and no penalties",
+  })
+  .refine((c) => c.open_as === undefined || c.silent !== undefined, {
+    message: "open_as is the word of a silent case",
   });
 
 /** One penalty cell of the club table: the roles it covers (a spanning cell covers several). */

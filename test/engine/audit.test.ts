@@ -1122,3 +1122,13 @@ describe("the blind audit Q: the cut", () => {
     expect(r.text).toContain("Наказания этот пункт не называет (о несделанном или неправильном съёме — пункт 10.1.7).");
   });
 });
+
+describe("the blind audit Q: a contradiction is no silence", () => {
+  it("10.3.1's «пика», «трефа» on the first level, among the branches of «Не знаю», is said as the code contradicting itself, not «молчит»", () => {
+    const r = rule("fspr-10.3.1", { bid_form: "?", repeat: "?" }, judge.initial("fspr"));
+    expect(r.text).toContain("• На первом уровне «пика», «трефа»: кодекс здесь противоречит сам себе — позовите судью турнира.");
+    expect(clauseCardText(k, k.byId.get("fspr-10.3.1")!)).not.toMatch(
+      /Какой пункт применять, кодекс не говорит\. \(документ здесь молчит\)/,
+    );
+  });
+});
