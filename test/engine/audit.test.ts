@@ -1132,3 +1132,17 @@ describe("the blind audit Q: a contradiction is no silence", () => {
     );
   });
 });
+
+describe("the blind audit R", () => {
+  it("Zinin 4.1 points to row 4.4 for how a «настольная» card is played, as 2.2 and 3.3 do", () => {
+    const r = rule("zinin-4.1", { offender: "defender", game: "game" }, judge.initial("zinin"));
+    expect(r.details).toContain("Строка 4.4 говорит это о карте");
+    expect(r.details).not.toContain("Не сказано, кто и как распоряжается «настольной» картой (запрет или приказ на ход).");
+  });
+
+  it("10.4.6 / Zinin 4.5: a card its player corrected himself is an open card in both — no difference about «на игре… наказания нет»", () => {
+    const r = rule("fspr-10.4.6", { noticed: "self_fixed", offender: "defender", game: "game" });
+    expect(r.verdict?.case).toBe("self_fixed");
+    expect(r.details ?? "").not.toContain("Расхождение с Зинин 4.5");
+  });
+});

@@ -131,6 +131,8 @@ describe("match", () => {
     expect(
       m.match("сыграли невозможную игру: в торговле дошли до семи, а он заказал шесть пик, и так и доиграли, заметили после").facts.noticed,
     ).not.toBe("during_bidding");
+    // «не по вине сдающего» names the dealer as the one who did not err (audit R, Zinin 1.1)
+    expect(m.match("при сдаче открылась карта, но не по вине сдающего — сосед задел колоду").facts.offender).not.toBe("dealer");
     // both moments named, neither said (audit Q, 10.4.15)
     expect(m.match("играющий заглянул в снос, не помню, до первого хода или после").facts.acted).toBeUndefined();
     // «туры по 60 минут» is the length of a tour, not the lateness (audit P)
