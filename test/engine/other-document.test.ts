@@ -197,7 +197,7 @@ describe("the other sub-matters of one FSPR clause", () => {
     expect(looked.details).toContain("Расхождение с Зинин 3.2");
   });
 
-  it("10.3.2: Zinin 3.1 only with the wrong card count, Zinin 4.7 only with the contract against the rules", () => {
+  it("10.3.2: Zinin 3.1 only with the wrong card count, Zinin 4.7 only with the contract against the rules played through", () => {
     for (const issue of ["correction", "after_whist", "against_rules"]) {
       const r = ruleByNumber("fspr-10.3.2", { contract_issue: issue });
       expect(r.details, issue).not.toContain("Зинин 3.1");
@@ -207,8 +207,11 @@ describe("the other sub-matters of one FSPR clause", () => {
     expect(zininRows(count)).toEqual(["zinin-3.1"]);
     expect(count.details).not.toContain("Без наказания");
     const refused = ruleByNumber("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" });
-    expect(zininRows(refused)).toEqual(["zinin-4.7"]);
-    expect(refused.details).toContain("Расхождение с Зинин 4.7");
+    expect(zininRows(refused)).toEqual([]);
+    const played = ruleByNumber("fspr-10.3.2", { contract_issue: "played" });
+    expect(zininRows(played)).toEqual(["zinin-4.7"]);
+    expect(played.details).toContain("Расхождение с Зинин 4.7");
+    expect(refused.details ?? "").not.toContain("Расхождение с Зинин 4.7");
   });
 
   it("10.3.1: a bid shows Zinin 2.5 and the first-level «пика» of 10.4.17; an order shows Zinin 3.4", () => {
