@@ -1150,3 +1150,18 @@ describe("the blind audit R", () => {
     expect(r.details ?? "").not.toContain("Расхождение с Зинин 4.5");
   });
 });
+
+describe("the blind audit S", () => {
+  it("10.4.6 / Zinin 4.5: a passer's revoke on a game is named by neither — no difference between two silences", () => {
+    const r = rule("fspr-10.4.6", { game: "game", offender: "passer", noticed: "later" });
+    expect(r.verdict?.case).toBe("whist_passer");
+    expect(r.details ?? "").not.toContain("Расхождение с Зинин 4.5");
+  });
+
+  it("10.1.5: the fifth round is the last — no contradiction with 10.4.20; the fourth is a middle one", () => {
+    expect(tell("fspr", "сдающий положил прикуп на пятом круге раздачи", "fspr-10.1.5").text).not.toContain("10.4.20");
+    expect(tell("fspr", "сдающий положил прикуп на четвёртом круге раздачи", "fspr-10.1.5").text).toContain(
+      "⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20",
+    );
+  });
+});
