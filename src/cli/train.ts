@@ -13,9 +13,19 @@ import { parseQueries, type LabelledQuery } from "../search/evaluate.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 /** the training side: the first corpus and the sets written after it, each measured once before it joined */
-export const TRAIN_POOL: readonly string[] = ["train.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl", "fresh5.jsonl"].map((f) =>
-  resolve(ROOT, "test/search/corpus", f),
-);
+export const TRAIN_POOL: readonly string[] = [
+  "train.jsonl",
+  "fresh.jsonl",
+  "fresh3.jsonl",
+  "fresh4.jsonl",
+  "fresh5.jsonl",
+  "fresh6.jsonl",
+  "fresh7.jsonl",
+  "fresh8.jsonl",
+  "fresh9.jsonl",
+  "fresh10.jsonl",
+  "fresh11.jsonl",
+].map((f) => resolve(ROOT, "test/search/corpus", f));
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
 export const FIXTURES = resolve(ROOT, "test/search/fixtures");
 

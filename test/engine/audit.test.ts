@@ -336,7 +336,10 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const bidding = tell("both", "в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
     expect(bidding.details).toContain("Зинин 2.2");
     expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
-    const order = tell("both", "неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
+    const order = tell("both", "заказывая игру, сказал «играю пики» вместо «шесть пик»", "fspr-10.3.1", {
+      bid_form: "non_normative",
+      repeat: "repeated",
+    });
     expect(order.details).toContain("Зинин 3.4");
     expect(order.details).not.toContain("Зинин 2.5");
   });
@@ -542,7 +545,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
   it("a fact only the matched rows tell (how a card opened) is no line under a ruling it does not bear on", () => {
     const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("card_opened");
-    const shown = tell("both", "вистующий засветил карту, показал её всем", "fspr-10.4.1", { open_cards: "one", offender: "defender" });
+    const shown = tell("both", "у вистующего открытая карта", "fspr-10.4.1", { open_cards: "one", offender: "defender" });
     expect(shown.facts?.map((f) => f.fact)).toContain("card_opened");
   });
 
@@ -853,7 +856,10 @@ describe("audit L: where the code contradicts itself, the ruling says so itself"
   const contradiction = "⚠ Документ здесь противоречит сам себе";
 
   it("10.4.15 / 10.4.3: the declarer's look at his снос after the first move — both penalties in the ruling", () => {
-    const r = tell("fspr", "Разыгрывающий после первого хода посмотрел свой снос", "fspr-10.4.15");
+    const told = tell("fspr", "Разыгрывающий после первого хода посмотрел свой снос", "fspr-10.4.3");
+    expect(told.text).toContain("штраф на 1 взятку");
+    expect(told.text).toContain(`${contradiction}: ФСПР 10.4.15 «Проблемы со сносом» — Разыгрывающему — штраф на гору на 0,5 взятки.`);
+    const r = rule("fspr-10.4.15", { discard_issue: "looked", offender: "declarer", acted: "after_first_move" }, judge.initial("fspr"));
     expect(r.text).toContain("штраф на гору на 0,5 взятки");
     expect(r.text).toContain(
       `${contradiction}: ФСПР 10.4.3 «Разыгрывающий посмотрел снос после первого хода» — Разыгрывающему — штраф на 1 взятку.`,

@@ -219,7 +219,10 @@ describe("the other sub-matters of one FSPR clause", () => {
     expect(zininRows(bid)).toEqual(["zinin-2.5"]);
     expect(bid.details).toContain("Документ противоречит сам себе — ФСПР 10.4.17");
     expect(bid.details).not.toContain("Зинин 3.4");
-    const order = rule("неясный заказ контракта", "fspr-10.3.1", { bid_form: "non_normative", repeat: "repeated" });
+    const order = rule("заказывая игру, сказал «играю пики» вместо «шесть пик»", "fspr-10.3.1", {
+      bid_form: "non_normative",
+      repeat: "repeated",
+    });
     expect(zininRows(order)).toEqual(["zinin-3.4"]);
     expect(order.details).not.toContain("Зинин 2.5");
     expect(order.details).not.toContain("Документ противоречит сам себе — ФСПР 10.4.17");
