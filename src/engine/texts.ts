@@ -53,6 +53,8 @@ export const T = {
   seeDetails: "как именно, см. «Подробнее».",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
   sameMatter: "О том же в другом документе",
+  /** the other document's rows on the matter all speak of another act than the case in hand */
+  otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */
   linkIf: "если",
   seeCard: "как именно, в «Текст пункта».",

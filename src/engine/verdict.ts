@@ -165,7 +165,10 @@ function bearing(
   if (all.length === 0) return null;
   const links = all.filter((l) => linkBears(k, l, own, known));
   const { facts, cases } = casesUnder(k, other, known);
-  const shown = cases.filter((c) => links.some((l) => !l.with_cases || l.with_cases.includes(c.id)));
+  // a link that bears only under some facts («если при раздаче») bears on the other's cases those facts allow
+  const fits = (l: Bearing, c: Case): boolean =>
+    Object.entries(l.when ?? {}).every(([f, values]) => !c.when?.[f] || c.when[f].some((v) => values.includes(v)));
+  const shown = cases.filter((c) => links.some((l) => (!l.with_cases || l.with_cases.includes(c.id)) && fits(l, c)));
   return { links, facts, cases: shown };
 }
 
@@ -253,9 +256,27 @@ function otherDocLines(
       lines.push(`${head}${open && !linkIf ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
     } else {
       lines.push(`${head}:`);
-      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, asked)}: ${actions(g[0]!)}`);
+      // what «если при раздаче» already said is not said again in each branch
+      const said = linkIf
+        ? Object.fromEntries(
+            b.links.flatMap((l) =>
+              Object.entries(l.when ?? {})
+                .filter(([, v]) => v.length === 1)
+                .map(([f, v]) => [f, v[0]!]),
+            ),
+          )
+        : {};
+      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, { ...said, ...asked })}: ${actions(g[0]!)}`);
       if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
+  }
+  // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
+  // taken, looked at; the case in hand, one opened): none rules it, and the player is told so
+  if (lines.length === 0) {
+    const aside = clause.links
+      .map((id) => k.byId.get(id))
+      .filter((o): o is Clause => o !== undefined && o.document !== clause.document && otherMatter(k, o, known));
+    if (aside.length > 0) lines.push(`${aside.map(clauseLabel).join(", ")} — ${T.otherAside}.`);
   }
   return lines;
 }

@@ -368,7 +368,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
 
   it("Zinin 1.1, 1.7: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
     for (const id of ["zinin-1.1", "zinin-1.7"])
-      expect(rule(id, { offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
+      expect(rule(id, { deal_step: "dealing", offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
   });
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
@@ -1036,7 +1036,7 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
   });
 
   it("with what happened unknown, each Zinin row says under what it holds", () => {
-    const r = rule("fspr-10.1.9", {});
+    const r = rule("fspr-10.1.9", { talon_act: "?" });
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
     expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
     expect(r.details).toContain("• Увидел случайно;");
@@ -1169,5 +1169,51 @@ describe("the blind audit S", () => {
     expect(tell("fspr", "сдающий положил прикуп на четвёртом круге раздачи", "fspr-10.1.5").text).toContain(
       "⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20",
     );
+  });
+});
+
+describe("the blind audit S, what was left", () => {
+  it("10.1.9 rules a прикуп opened at the deal; one taken, seen or looked at is its silence, beside the Zinin row that rules it", () => {
+    const opened = tell("both", "при раздаче засветил прикуп", "fspr-10.1.9");
+    expect(opened.text).toContain("Пересдача и 2 в гору.");
+    expect(opened.details).toContain(
+      "Зинин 1.10 «Увидел прикуп случайно», Зинин 1.11 «Взял прикуп», Зинин 1.12 «Посмотрел прикуп» — у каждой строки свой случай",
+    );
+    const taken = tell("both", "игрок взял прикуп во время сдачи", "fspr-10.1.9");
+    expect(taken.verdict?.case).toBe("not_opened");
+    expect(taken.text).not.toContain("Пересдача и 2 в гору.");
+    expect(taken.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
+    expect(taken.details).not.toContain("Кому писать 2 в гору");
+    const looked = tell("both", "сдающий после сдачи специально подсмотрел прикуп", "fspr-10.1.9");
+    expect(looked.verdict?.case).toBe("not_opened");
+    expect(looked.details).toContain("Зинин 1.12 «Посмотрел прикуп»: Посмотревшему прикуп — 2 очка в гору.");
+  });
+
+  it("10.1.1: a card opened at the cut is compared with Zinin 1.9 «Съём», at the deal with 1.1; unknown — each under its own «если»", () => {
+    const cut = tell("both", "при съёме колоды открылась нижняя карта, все видели", "fspr-10.1.1");
+    expect(cut.details).toContain("Зинин 1.9 «Съём»");
+    expect(cut.details).not.toContain("Зинин 1.1 «Вскрыта карта»");
+    const dealt = tell("both", "при сдаче у сдающего карта перевернулась, все видели туз пик", "fspr-10.1.1");
+    expect(dealt.details).toContain("Зинин 1.1 «Вскрыта карта»: Пересдача.");
+    expect(dealt.details).not.toContain("Зинин 1.9");
+    const unknown = rule("fspr-10.1.1", {});
+    expect(unknown.details).toContain("Зинин 1.1 «Вскрыта карта», если при раздаче:\n• Сдающий: Пересдача.");
+    expect(unknown.details).toContain("Зинин 1.9 «Съём», если при съёме колоды:");
+    const zinin = rule("zinin-1.1", { deal_step: "cut" }, judge.initial("zinin"));
+    expect(zinin.verdict?.case).toBe("cut");
+    expect(zinin.text).toContain("о съёме строка 1.9 «Съём»");
+  });
+
+  it("Zinin 3.3 / ФСПР 10.4.5: a hand shown at the contract shows both rows and their difference; a claim in the play does not bring 3.3", () => {
+    const shown = tell("both", "Играющий, объявляя контракт, положил карты на стол и показал свою руку", "fspr-10.4.5", {
+      plan_stated: "no",
+    });
+    expect(shown.details).toContain("Зинин 3.3 «Показ карт»: Показанные карты становятся «настольными».");
+    expect(shown.details).toContain("Расхождение с Зинин 3.3 «Показ карт»: ФСПР 10.4.5: показавший карты");
+    expect(shown.details).not.toContain("Зинин 4.4");
+    const claim = tell("both", "разыгрывающий на третьей взятке выложил карты на стол, сказал остальное моё", "fspr-10.4.5", {
+      plan_stated: "no",
+    });
+    expect(claim.details).not.toContain("Зинин 3.3");
   });
 });

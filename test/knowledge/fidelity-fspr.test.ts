@@ -118,7 +118,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.1.6", "any", [{ kind: "redeal" }]],
   ["fspr-10.1.7", "any", [{ kind: "redeal" }]],
   ["fspr-10.1.8", "any", [{ kind: "redeal" }, { kind: "warning" }]],
-  ["fspr-10.1.9", "any", [{ kind: "redeal" }, { kind: "mountain", points: 2 }]],
+  ["fspr-10.1.9", "opened", [{ kind: "redeal" }, { kind: "mountain", points: 2 }]],
   ["fspr-10.2.1", "no_penalty", [{ kind: "none" }]],
   ["fspr-10.2.1", "otherwise", [{ kind: "mountain", points: 2 }]],
   [
@@ -236,7 +236,7 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
 
 /** Words of the source each pinned penalty rests on (normalised), so a pin cannot drift from the text. */
 const PIN_SOURCE: Readonly<Record<string, string>> = {
-  "fspr-10.1.9/any": "пересдача, 2 в гору",
+  "fspr-10.1.9/opened": "пересдача, 2 в гору",
   "fspr-10.2.2/both": "упущенную выгоду записывают оба вистами на нарушителя в размере 50%",
   "fspr-10.2.2/one": "упущенная выгода полностью записывается вистами на нарушителя",
   "fspr-10.4.6/game_late_gain": "к реальному результату розыгрыша дается дополнительный штраф в гору без трех, а не без одной",
