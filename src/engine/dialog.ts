@@ -181,8 +181,8 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   for (const fact of ctx.k.facts.keys()) {
     const value = known[fact];
     if (value === undefined) continue;
-    // the rows a description matched told it, not the player: worth a line only where it rules
-    if (rowTold.has(fact) && !bearsOnRuling(clause, fact)) continue;
+    // the rows a description matched told it, not the player, or it is of one matter: worth a line only where it rules
+    if ((rowTold.has(fact) || ctx.k.facts.get(fact)?.only_where_it_bears) && !bearsOnRuling(clause, fact)) continue;
     const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
     const label = factLabel(ctx, clause, fact, value);
     const earlier = source === "answer" && fact === REPEAT_FACT ? earlierCasesOf(s, clause.id) : [];

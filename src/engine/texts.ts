@@ -52,6 +52,8 @@ export const T = {
   selfConflictRuling: "⚠ Документ здесь противоречит сам себе",
   seeDetails: "как именно, см. «Подробнее».",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
+  /** a silent branch whose matter another clause of the same document rules */
+  silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",

@@ -505,7 +505,7 @@ function conditional(
   for (const g of all) {
     const c = g[0]!;
     // a silent branch says so in a word here; what the document does not say is in the details
-    if (c.silent && !c.open_as && tight) {
+    if (c.silent && !c.open_as && !c.see && tight) {
       silentOnes += 1;
       continue;
     }
@@ -516,7 +516,13 @@ function conditional(
       size === "brief",
     );
     const does: readonly string[] = c.silent
-      ? [c.open_as ? `${c.open_as} — ${T.silent.toLowerCase()}` : T.silentBranch]
+      ? [
+          c.open_as
+            ? `${c.open_as} — ${T.silent.toLowerCase()}`
+            : c.see
+              ? `${T.silentSee} ${c.see.map((id) => clauseShort(k.byId.get(id)!)).join(", ")}.`
+              : T.silentBranch,
+        ]
       : !own
         ? [actions(c)]
         : size === "whole"

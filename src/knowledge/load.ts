@@ -275,6 +275,15 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     });
   }
 
+  // A silent case's `see` names a clause of the same document.
+  for (const d of drafts.values())
+    for (const c of d.cases)
+      for (const id of c.see ?? []) {
+        const other = drafts.get(id);
+        if (!other || other.document !== d.document)
+          throw new KnowledgeError(`${d.file}: clause ${d.id}, case ${c.id}, field see: ${id} is no clause of the same document`);
+      }
+
   // Links and conflicts are stated once and hold both ways; a target must exist.
   const statedLinks = [...drafts.values()].map((d) => [d, [...d.bearings]] as const);
   const linked = new Set(statedLinks.flatMap(([d, links]) => links.map((l) => `${d.id}>${l.with}`)));

@@ -55,6 +55,11 @@ export const FactSchema = z.strictObject({
    * ruling shows it as the judge's assumption, which the player can change.
    */
   assumed_unless_told: z.string().optional(),
+  /**
+   * A fact of one matter («при съёме», «взял прикуп»): a line under a ruling only where the ruling
+   * depends on it (a case or a link names it), not under every clause of the phase it was read in.
+   */
+  only_where_it_bears: z.boolean().optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
@@ -170,6 +175,8 @@ export const CaseSchema = z
      * no plain silence («кодекс здесь противоречит сам себе»); absent: «документ здесь молчит»
      */
     open_as: Text.optional(),
+    /** a silent case's matter that another clause of the same document rules (10.4.17 is silent where 10.2.2 speaks) */
+    see: z.array(ClauseIdSchema).min(1).optional(),
     /** more of what the document says around this case, for the details */
     note: Text.optional(),
   })
@@ -181,6 +188,9 @@ export const CaseSchema = z
   })
   .refine((c) => c.open_as === undefined || c.silent !== undefined, {
     message: "open_as is the word of a silent case",
+  })
+  .refine((c) => c.see === undefined || c.silent !== undefined, {
+    message: "see names where a silent case's matter is ruled",
   });
 
 /** One penalty cell of the club table: the roles it covers (a spanning cell covers several). */

@@ -45,17 +45,31 @@ function numberAt(words: Words, tokens: readonly string[], i: number): number | 
   return n !== undefined && n >= 20 && unit !== undefined && unit < 10 ? n + unit : n;
 }
 
+/** One statement of minutes: how many, and where in the message. */
+interface MinutesSaid {
+  readonly minutes: number;
+  readonly at: number;
+}
+
 /**
  * Minutes stated as "через 8 минут", "на десять минут", "полчаса", or the other way round, as
  * players say an estimate: "минут на 25", "минут десять". The words are the lexicon's (roles).
+ * Every statement, in the order said: a message may give the tour's length as well as the lateness.
  */
-export function statedMinutes(words: Words, tokens: readonly string[]): number | undefined {
+export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSaid[] {
   const { hour, minute } = words;
+  const out: MinutesSaid[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const alone = words.minutes_words[t];
-    if (alone !== undefined) return alone;
-    if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) return hour.minutes;
+    if (alone !== undefined) {
+      out.push({ minutes: alone, at: i });
+      continue;
+    }
+    if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) {
+      out.push({ minutes: hour.minutes, at: i });
+      continue;
+    }
     // минут, минуты, минутку, мин — not минус or минимум
     if (!minute.forms.includes(t) && !t.startsWith(minute.prefix)) continue;
     const prev = numberOf(words, tokens[i - 1]);
@@ -65,13 +79,22 @@ export function statedMinutes(words: Words, tokens: readonly string[]): number |
       const first = tens !== undefined && tens >= 20 && prev < 10 ? i - 2 : i - 1;
       // «туры по 60 минут»: a length of something else, not the lateness
       if (minute.per.includes(tokens[first - 1] ?? "")) continue;
-      return first === i - 2 ? tens! + prev : prev;
+      out.push({ minutes: first === i - 2 ? tens! + prev : prev, at: first });
+      continue;
     }
     const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;
     const next = numberAt(words, tokens, after);
-    if (next !== undefined) return next;
+    if (next !== undefined) out.push({ minutes: next, at: i });
   }
-  return undefined;
+  return out;
+}
+
+/** The minutes a message states: the first said, or the one said nearest a word of being late. */
+export function statedMinutes(words: Words, tokens: readonly string[], lateAt: readonly number[] = []): number | undefined {
+  const said = minutesSaid(words, tokens);
+  if (said.length < 2 || lateAt.length === 0) return said[0]?.minutes;
+  const distance = (m: MinutesSaid): number => Math.min(...lateAt.map((at) => Math.abs(at - m.at)));
+  return said.reduce((best, m) => (distance(m) < distance(best) ? m : best)).minutes;
 }
 
 export function lateValue(minutes: number): string {
@@ -247,8 +270,13 @@ export function extractFacts(
       if (roles.every((r) => impliedValues(defs, OFFENDER, r, other)?.includes(told))) facts[other] ??= told;
     }
   }
-  const minutes = statedMinutes(lex.roles.words, tokens);
-  if (minutes !== undefined && lex.lateness.scan(tokens, stems).length > 0) {
+  const late = lex.lateness.scan(tokens, stems);
+  const minutes = statedMinutes(
+    lex.roles.words,
+    tokens,
+    late.map((h) => h.start),
+  );
+  if (minutes !== undefined && late.length > 0) {
     facts.late = lateValue(minutes);
     return { facts, minutes, timing };
   }

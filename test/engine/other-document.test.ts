@@ -94,8 +94,8 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
 
   it("the fault not known: each row, and each difference, says which branch it bears on", () => {
     const r = ruleByNumber("fspr-10.4.20", {});
-    // after the play, распасы and игра each ruled by the play case (the hand «при розыгрыше»): eight branches
-    expect(r.verdict?.cases).toHaveLength(8);
+    // after the play, распасы and игра each ruled by the play case (the hand «при розыгрыше»): nine branches (after the bidding, 10.3.2 is named)
+    expect(r.verdict?.cases).toHaveLength(9);
     expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
     expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
     expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");

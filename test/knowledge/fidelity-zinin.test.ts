@@ -256,8 +256,8 @@ const PLAYERS: Role[] = ["declarer", "defender"];
 const NONE: Penalty[] = [{ kind: "none" }];
 const REDEAL: Penalty = { kind: "redeal" };
 const PINS: Pin[] = [
-  { id: "zinin-1.1", columns: ["dealer"], when: { deal_step: "dealing" }, quote: "Пересдача", expect: [REDEAL] },
-  { id: "zinin-1.1", columns: PLAYERS, when: { deal_step: "dealing" }, quote: "-", expect: NONE },
+  { id: "zinin-1.1", columns: ["dealer"], when: {}, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.1", columns: PLAYERS, when: {}, quote: "-", expect: NONE },
   {
     id: "zinin-1.2",
     columns: ["dealer"],
