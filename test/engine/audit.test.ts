@@ -1273,6 +1273,27 @@ describe("the blind audit T", () => {
     expect(both.details).toContain("Зинин 3.1 «Количество карт»");
   });
 
+  it("Zinin 1.3 for a wrong total dealt by twos shows 10.4.20, not 10.1.3's «не по две» with its remark; «по три» shows 10.1.3", () => {
+    const total = tell("both", "Сдавал по две, как положено, но у Коли 11 карт, а в прикупе одна. Заметили до торговли", "zinin-1.3", {
+      offender: "dealer",
+    });
+    expect(total.details).toContain("ФСПР 10.4.20 «Неправильное количество карт на руках»: Карты сдаются заново.");
+    expect(total.details).not.toContain("10.1.3");
+    const threes = tell("both", "Сдающий раздаёт по три карты за раз, а не по две", "fspr-10.1.3");
+    expect(threes.details).toContain("Зинин 1.3 «Количество (всего, за раз)»");
+  });
+
+  it("10.1.7: a cut not made or made against 10.4.19 is a redeal; who cut is not said — asked, and silence with 10.4.19 named", () => {
+    expect(tell("fspr", "Сдающий начал сдавать, а колоду никто не снял", "fspr-10.1.7").text).toContain("Пересдача.");
+    const who = tell("fspr", "Колоду снимал игрок слева от сдающего, а у нас обычно снимает правый. Это ошибка?", "fspr-10.1.7", {
+      cut_issue: "other",
+    });
+    expect(who.verdict?.case).toBe("other");
+    expect(who.text).toContain("кто должен снимать и сколько карт, кодекс не говорит");
+    const unknown = rule("fspr-10.1.7", { cut_issue: "?" }, judge.initial("fspr"));
+    expect(unknown.text).toContain("этот пункт здесь молчит; об этом — ФСПР 10.4.19.");
+  });
+
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
