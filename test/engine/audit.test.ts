@@ -1294,6 +1294,18 @@ describe("the blind audit T", () => {
     expect(unknown.text).toContain("этот пункт здесь молчит; об этом — ФСПР 10.4.19.");
   });
 
+  it("10.4.15: whose снос it was is not who looked at it; a снос made after the contract is the clause's silence", () => {
+    const owner = tell("fspr", "Один из игроков подсмотрел снос играющего", "fspr-10.4.15", {
+      acted: "after_first_move",
+      offender: "defender",
+      gain: "no",
+    });
+    expect(owner.verdict?.case).toBe("defender");
+    expect(owner.facts?.find((f) => f.fact === "offender")?.source).toBe("answer");
+    const late = rule("fspr-10.4.15", { discard_issue: "after_contract" }, judge.initial("fspr"));
+    expect(late.text).toContain("снос должен быть сделан до объявления контракта, но наказания за снос, сделанный позже, не называет");
+  });
+
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
