@@ -211,9 +211,15 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
   rows.push(row, [button(tok(s), T.newCase, "n")]);
+  // a row of one phase is taken to be about this moment when the message does not say it; where a row of
+  // the same title rules another moment (Zinin 1.12 / 2.3, 3.3 / 4.4, 3.1 / 4.2), that is said in the details
+  const sibling = ctx.k.clauses.some((c) => c.id !== clause.id && c.document === clause.document && c.title === clause.title);
+  const phase = sibling ? facts.find((f) => f.fact === "phase" && f.source === "assumed" && clause.phase.length === 1) : undefined;
+  const said = phase ? `${T.phaseAssumed} ${lowerFirst(ctx.k.facts.get("phase")?.values[phase.value] ?? phase.value)}.` : "";
+  const details = [said, v.details ?? ""].filter(Boolean).join("\n");
   return {
     text: v.text,
-    ...(v.details ? { details: v.details } : {}),
+    ...(details ? { details } : {}),
     facts,
     buttons: rows,
     citations: v.citations,

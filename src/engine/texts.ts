@@ -55,6 +55,8 @@ export const T = {
   /** a silent branch whose matter another clause of the same document rules */
   silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",
+  /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
+  phaseAssumed: "Когда это было, в сообщении не сказано: взято правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */

@@ -30,7 +30,9 @@ const REPEAT = "repeat";
  * first is not the moment it was noticed, and neither may be: the judge asks. Other facts set the
  * scene first («на распасах …»), so the first named wins.
  */
-const MOMENT_FACTS = new Set(["noticed", "acted", REPEAT]);
+/** «мизер… играли распасы»: two games named in one story, and the judge asks which was played */
+const GAME = "game";
+const MOMENT_FACTS = new Set(["noticed", "acted", REPEAT, GAME]);
 /** the lexicon's cues that deny a fact («распасов не было»): their words state nothing, so the judge asks */
 export const DENIED = "not";
 type Words = Lexicon["roles"]["words"];
@@ -258,7 +260,9 @@ export function extractFacts(
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;
-  const level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
+  let level = new Set(levels).size === 1 ? levels[0] : new Set(contractLevels).size === 1 ? contractLevels[0] : undefined;
+  // two games named («влез со словом мизер… играли распасы»): the level, said with one of them, is no more certain
+  if (torn.has(GAME)) level = undefined;
   if (level !== undefined) facts.level = level;
   // A level stated of a player of the contract («играющий на семи бубнах») tells what was played
   // (facts.yaml `tells`: six to ten is a game), where that role bears on it (`implies`: there are

@@ -1306,6 +1306,23 @@ describe("the blind audit T", () => {
     expect(late.text).toContain("снос должен быть сделан до объявления контракта, но наказания за снос, сделанный позже, не называет");
   });
 
+  it("Zinin 4.4 / 1.12: a row whose title another moment shares says, when the message names no moment, which moment it took", () => {
+    const shown = tell("zinin", "Играли шестерную игру, вистующий уронил карту лицом вверх", "zinin-4.4");
+    expect(shown.details).toContain("Когда это было, в сообщении не сказано: взято правило о случившемся в розыгрыше.");
+    const talon = tell("zinin", "игрок заглянул в прикуп", "zinin-1.12");
+    expect(talon.details).toContain("взято правило о случившемся при сдаче.");
+    expect(tell("fspr", "опоздал на 7 минут", "fspr-10.4.10").details ?? "").not.toContain("Когда это было");
+  });
+
+  it("Zinin 2.1: «мизер» said out of turn and «играли распасы» — two games named, so the judge asks what was played", () => {
+    const r = tell("zinin", "В торговле игрок сказал мизер не в свою очередь, потом все спасовали и играли распасы", "zinin-2.1", {
+      got_talon: "no",
+      game: "allpass",
+    });
+    expect(r.facts?.find((f) => f.fact === "game")?.source).toBe("answer");
+    expect(r.text).toContain("таблица не говорит");
+  });
+
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
