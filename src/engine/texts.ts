@@ -45,6 +45,8 @@ export const T = {
   words: "Слова документа",
   basis: "Основание",
   gap: "Чего нет в документе",
+  /** a clause's reading of a case its words do not name (knowledge `readings`) */
+  reading: "Как прочитан пункт",
   conflict: "Расхождение",
   /** a conflict between two clauses of one document */
   selfConflict: "Документ противоречит сам себе",

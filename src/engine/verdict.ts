@@ -601,6 +601,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
+      ...clause.readings
+        .filter((r) => Object.entries(r.when).every(([f, values]) => known[f] !== undefined && values.includes(known[f])))
+        .map((r) => `${T.reading}: ${r.says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),
     ];

@@ -111,6 +111,14 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
       }
     }
   });
+  clause.readings.forEach((r, i) => {
+    for (const [factId, values] of Object.entries(r.when)) {
+      const fact = facts.get(factId);
+      if (!fact) fail(`field readings[${i}].when.${factId}: no such fact in knowledge/facts.yaml`);
+      const bad = values.find((v) => !(v in fact!.values));
+      if (bad) fail(`field readings[${i}].when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+    }
+  });
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
   }

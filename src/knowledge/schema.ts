@@ -293,6 +293,11 @@ export const ClauseSchema = z.strictObject({
   gaps: z.array(Text).default([]),
   /** what the text lacks that bears on some cases only: shown under those rulings (and on the card) */
   case_gaps: z.array(z.strictObject({ cases: z.array(Ascii).min(1), gap: Text })).default([]),
+  /**
+   * How the clause is read where its words do not name the case (10.4.6 names «на игре», «на висте»,
+   * not мизер): said under a ruling whose facts are these, so the reading is the player's to see.
+   */
+  readings: z.array(z.strictObject({ when: WhenSchema, says: Text })).default([]),
   /** words and phrases players use for this incident, for the matcher */
   phrases: z.array(Text).default([]),
 });

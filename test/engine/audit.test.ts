@@ -1323,6 +1323,17 @@ describe("the blind audit T", () => {
     expect(r.text).toContain("таблица не говорит");
   });
 
+  it("10.4.6 on a мизер says how the clause is read: it names «на игре», «на висте», not мизер", () => {
+    const r = tell("fspr", "Играли мизер, мизерящий на трефу положил бубну, хотя трефа была. Заметили через две взятки.", "fspr-10.4.6", {
+      offender: "declarer",
+      gain: "yes",
+    });
+    expect(r.details).toContain("Как прочитан пункт: мизер пункт прямо не называет");
+    expect(rule("fspr-10.4.6", { game: "game", offender: "declarer", noticed: "later", gain: "yes" }).details).not.toContain(
+      "Как прочитан пункт",
+    );
+  });
+
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
