@@ -61,6 +61,7 @@ export const T = {
   phaseAssumed: "Когда это было, в сообщении не сказано: взято правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",
+  otherAsideOne: "о другом случае",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */
   linkIf: "если",
   seeCard: "как именно, в «Текст пункта».",

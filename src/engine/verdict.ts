@@ -276,7 +276,7 @@ function otherDocLines(
     const aside = clause.links
       .map((id) => k.byId.get(id))
       .filter((o): o is Clause => o !== undefined && o.document !== clause.document && otherMatter(k, o, known));
-    if (aside.length > 0) lines.push(`${aside.map(clauseLabel).join(", ")} — ${T.otherAside}.`);
+    if (aside.length > 0) lines.push(`${aside.map(clauseLabel).join(", ")} — ${aside.length > 1 ? T.otherAside : T.otherAsideOne}.`);
   }
   return lines;
 }

@@ -1334,6 +1334,17 @@ describe("the blind audit T", () => {
     );
   });
 
+  it("10.4.1: a card that fell and nobody saw is no open card by the clause's own definition — its silence, no Zinin 4.4 beside it", () => {
+    const r = tell("both", "в розыгрыше вистующий уронил карту, но она упала рубашкой вверх и её никто не видел", "fspr-10.4.1");
+    expect(r.verdict?.case).toBe("unseen");
+    expect(r.text).toContain("о карте, которую никто не видел, он не говорит");
+    expect(r.details).not.toContain("Зинин 4.4 «Показ карт»:");
+  });
+
+  it("10.1.1: the contradiction about a card of the прикуп is not said under a card opened at the cut", () => {
+    expect(tell("fspr", "при съёме колоды открылась нижняя карта", "fspr-10.1.1").text).not.toContain("⚠");
+  });
+
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
