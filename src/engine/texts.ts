@@ -58,7 +58,7 @@ export const T = {
   silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",
   /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
-  phaseAssumed: "Когда это было, в сообщении не сказано: взято правило о случившемся",
+  phaseAssumed: "Момент случая взят по пункту: правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",
   otherAsideOne: "о другом случае",

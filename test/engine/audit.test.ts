@@ -1308,10 +1308,10 @@ describe("the blind audit T", () => {
 
   it("Zinin 4.4 / 1.12: a row whose title another moment shares says, when the message names no moment, which moment it took", () => {
     const shown = tell("zinin", "Играли шестерную игру, вистующий уронил карту лицом вверх", "zinin-4.4");
-    expect(shown.details).toContain("Когда это было, в сообщении не сказано: взято правило о случившемся в розыгрыше.");
+    expect(shown.details).toContain("Момент случая взят по пункту: правило о случившемся в розыгрыше.");
     const talon = tell("zinin", "игрок заглянул в прикуп", "zinin-1.12");
-    expect(talon.details).toContain("взято правило о случившемся при сдаче.");
-    expect(tell("fspr", "опоздал на 7 минут", "fspr-10.4.10").details ?? "").not.toContain("Когда это было");
+    expect(talon.details).toContain("правило о случившемся при сдаче.");
+    expect(tell("fspr", "опоздал на 7 минут", "fspr-10.4.10").details ?? "").not.toContain("Момент случая взят");
   });
 
   it("Zinin 2.1: «мизер» said out of turn and «играли распасы» — two games named, so the judge asks what was played", () => {
@@ -1339,6 +1339,12 @@ describe("the blind audit T", () => {
     expect(r.verdict?.case).toBe("unseen");
     expect(r.text).toContain("о карте, которую никто не видел, он не говорит");
     expect(r.details).not.toContain("Зинин 4.4 «Показ карт»:");
+  });
+
+  it("10.4.2 for two whisters keeps the ⚠ of 10.4.20 and the Zinin 4.2 difference on two offenders (audit U)", () => {
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "two_defenders" });
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20");
+    expect(r.details).toContain("Расхождение с Зинин 4.2");
   });
 
   it("10.1.1: the contradiction about a card of the прикуп is not said under a card opened at the cut", () => {
