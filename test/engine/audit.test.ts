@@ -1347,6 +1347,18 @@ describe("the blind audit T", () => {
     expect(r.details).toContain("Расхождение с Зинин 4.2");
   });
 
+  it("10.4.7: «повторно 2 (4,6...) в гору» is given in its own words and its two readings are said (audit U)", () => {
+    const r = rule("fspr-10.4.7", { dispute: "extra_words", repeat: "repeated" }, judge.initial("fspr"));
+    expect(r.text).toContain("«2 (4,6...) в гору»");
+    expect(r.details).toContain("Как прочитан пункт: «2 (4,6...)» пункт не раскрывает");
+  });
+
+  it("10.1.5 says it names no moment up to which the redeal may be demanded (audit U)", () => {
+    expect(tell("fspr", "сдающий положил прикуп первой парой", "fspr-10.1.5").details).toContain(
+      "До какого момента прикуп, положенный не четвёртой парой, даёт право потребовать пересдачи, пункт не говорит.",
+    );
+  });
+
   it("10.1.1: the contradiction about a card of the прикуп is not said under a card opened at the cut", () => {
     expect(tell("fspr", "при съёме колоды открылась нижняя карта", "fspr-10.1.1").text).not.toContain("⚠");
   });
