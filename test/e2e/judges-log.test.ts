@@ -182,7 +182,7 @@ describe("the judges' log in a group (embedded store, the default file under ./d
     await chat.press(boris, question, "Да, как в №2");
     const ruling = fake.message(GROUP, asked.message_id)!;
     expect(ruling.text).toMatch(/Случай №5 в журнале чата/);
-    expect(ruling.text).toMatch(/повторно — 2 в гору/);
+    expect(ruling.text).toMatch(/повторно — «2 \(4,6\.\.\.\) в гору»/);
     expect(ruling.text).toMatch(/Нарушение: повторно — тот же игрок, что в случае №2 \(ответ\)/);
     // asked once: nothing after the ruling asks again
     expect(fake.botMessages(GROUP).filter((m) => m.message_id > asked.message_id && /тот же игрок/.test(m.text))).toEqual([]);
