@@ -1359,6 +1359,12 @@ describe("the blind audit T", () => {
     );
   });
 
+  it("Zinin 4.2's difference with 10.4.20 quotes its condition («был без взяток»), not a «доказанный ремиз» (audit U)", () => {
+    const note = k.byId.get("zinin-4.2")!.conflicts.find((c) => c.with === "fspr-10.4.20")!.note;
+    expect(note).toContain("«если доказано, что виновник был без взяток»");
+    expect(note).not.toContain("ремизу");
+  });
+
   it("10.1.1: the contradiction about a card of the прикуп is not said under a card opened at the cut", () => {
     expect(tell("fspr", "при съёме колоды открылась нижняя карта", "fspr-10.1.1").text).not.toContain("⚠");
   });
