@@ -121,8 +121,7 @@ function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; 
  * Whether a row is about another matter than the case in hand: a fact all its cases fix, stated
  * otherwise (Zinin 1.11 is the прикуп taken; the case in hand, one seen by chance).
  */
-function otherMatter(k: Knowledge, other: Clause, known: Known): boolean {
-  const firm = firmFacts(known);
+function otherMatter(k: Knowledge, other: Clause, firm: Known): boolean {
   return Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v);
 }
 
@@ -231,9 +230,15 @@ function otherDocLines(
   const lines: string[] = [];
   if (ruleset !== "both") return lines;
   const firm = firmFacts(known);
+  // the other document's rows left out because each fixes another act than the case in hand
+  const aside: Clause[] = [];
   for (const id of clause.links) {
     const other = k.byId.get(id);
-    if (!other || other.document === clause.document || otherMatter(k, other, known)) continue;
+    if (!other || other.document === clause.document) continue;
+    if (otherMatter(k, other, firm)) {
+      aside.push(other);
+      continue;
+    }
     const found = bearing(k, clause, other, own, known);
     if (!found) continue;
     // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
@@ -272,12 +277,8 @@ function otherDocLines(
   }
   // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
   // taken, looked at; the case in hand, one opened): none rules it, and the player is told so
-  if (lines.length === 0) {
-    const aside = clause.links
-      .map((id) => k.byId.get(id))
-      .filter((o): o is Clause => o !== undefined && o.document !== clause.document && otherMatter(k, o, known));
-    if (aside.length > 0) lines.push(`${aside.map(clauseLabel).join(", ")} — ${aside.length > 1 ? T.otherAside : T.otherAsideOne}.`);
-  }
+  if (lines.length === 0 && aside.length > 0)
+    lines.push(`${aside.map(clauseLabel).join(", ")} — ${aside.length > 1 ? T.otherAside : T.otherAsideOne}.`);
   return lines;
 }
 
@@ -296,9 +297,10 @@ interface BearingConflict {
 /** The differences that bear on the case, one entry per other clause, its notes each once. */
 function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: readonly Case[], ruleset: Ruleset): BearingConflict[] {
   const found = new Map<string, BearingConflict>();
+  const firm = firmFacts(known);
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
-    if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, known)) continue;
+    if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, firm)) continue;
     const b = bearing(k, clause, other, primary, known);
     // linked, and no link bears on the case in hand: the difference does not either
     if (b && b.links.length === 0) continue;

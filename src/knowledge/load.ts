@@ -98,27 +98,22 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
       if (n > 1 || (n === 0 && role !== "defender")) fail(`field cells: role ${role} must be covered by exactly one cell`);
     }
   }
+  // the facts a `when` names, and their values, are knowledge/facts.yaml's (a case's, a reading's)
+  const checkWhen = (field: string, when: Readonly<Record<string, readonly string[]>>): void => {
+    for (const [factId, values] of Object.entries(when)) {
+      const fact = facts.get(factId);
+      if (!fact) fail(`field ${field}.when.${factId}: no such fact in knowledge/facts.yaml`);
+      const bad = values.find((v) => !(v in fact!.values));
+      if (bad !== undefined) fail(`field ${field}.when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+    }
+  };
   const caseIds = new Set<string>();
   clause.cases.forEach((c, i) => {
     if (caseIds.has(c.id)) fail(`field cases[${i}].id: case "${c.id}" appears twice`);
     caseIds.add(c.id);
-    for (const [factId, values] of Object.entries(c.when)) {
-      const fact = facts.get(factId);
-      if (!fact) fail(`field cases[${i}].when.${factId}: no such fact in knowledge/facts.yaml`);
-      for (const v of values) {
-        if (!(v in fact!.values))
-          fail(`field cases[${i}].when.${factId}: value "${v}" is not defined for fact ${factId} in knowledge/facts.yaml`);
-      }
-    }
+    checkWhen(`cases[${i}]`, c.when);
   });
-  clause.readings.forEach((r, i) => {
-    for (const [factId, values] of Object.entries(r.when)) {
-      const fact = facts.get(factId);
-      if (!fact) fail(`field readings[${i}].when.${factId}: no such fact in knowledge/facts.yaml`);
-      const bad = values.find((v) => !(v in fact!.values));
-      if (bad) fail(`field readings[${i}].when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
-    }
-  });
+  clause.readings.forEach((r, i) => checkWhen(`readings[${i}]`, r.when));
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
   }
