@@ -590,6 +590,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
     .map(({ line }) => line);
   const withConflicts = [ruling, ...selfConflicts].join("\n");
   const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : ruling;
+  const told = withTold(k, known);
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them
@@ -603,8 +604,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
+      // a reading holds where its facts are known or settled by one that is (a мизер level answered: a мизер game)
       ...clause.readings
-        .filter((r) => Object.entries(r.when).every(([f, values]) => known[f] !== undefined && values.includes(known[f])))
+        .filter((r) => Object.entries(r.when).every(([f, values]) => told[f] !== undefined && values.includes(told[f])))
         .map((r) => `${T.reading}: ${r.says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),

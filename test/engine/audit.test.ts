@@ -46,7 +46,10 @@ function rule(clause: string, script: Readonly<Record<string, string>>, state: u
 function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
   let turn: Turn = say(judge, judge.initial(ruleset), text);
   // among several candidates, the one meant (a ruling's own «Текст пункта» button is no candidate)
-  const pick = last(turn).verdict ? undefined : find(last(turn), "k", clause);
+  const meant = k.byId.get(clause)!;
+  const offered = (r: Reply) =>
+    r.buttons?.flat().find((b) => b.label.includes(` ${meant.number} «${meant.title.slice(0, 20)}`) && b.data.includes(":c:"))?.data;
+  const pick = last(turn).verdict ? undefined : (find(last(turn), "k", clause) ?? offered(last(turn)));
   if (pick) turn = press(judge, turn.state, pick);
   return answerAll(turn, clause, script);
 }
@@ -368,7 +371,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
 
   it("Zinin 1.1, 1.7: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
     for (const id of ["zinin-1.1", "zinin-1.7"])
-      expect(rule(id, { offender: "defender" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
+      expect(rule(id, { offender: "defender", deck_fault: "short" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
   });
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
@@ -786,11 +789,15 @@ describe("audit J: readings the documents leave open, and rulings that moved cla
     expect(rule("fspr-10.4.4", { trick_seen: "last" }).text).toContain("«Игрок имеет право посмотреть последнюю закрытую взятку»");
   });
 
-  it("10.4.4 names no мизер: there its «лишается одной взятки» is quoted, not applied (audit K)", () => {
-    const r = rule("fspr-10.4.4", { trick_seen: "earlier", game: "misere", offender: "declarer" }, judge.initial("fspr"));
-    expect(r.text).toContain("Мизер пункт отдельно не называет");
-    expect(r.text).toContain(T.silent);
+  it("10.4.4 names no мизер: its «лишается одной взятки» is not applied there; 10.4.16, which names any player, rules (audits K, V)", () => {
+    const r = answerAll(applied("fspr-10.4.4", judge.initial("fspr")), "fspr-10.4.16", {
+      trick_seen: "earlier",
+      game: "misere",
+      offender: "declarer",
+    });
+    expect(r.text).toContain("Вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.");
     expect(r.text).not.toContain("Посмотревший лишается одной взятки.");
+    expect(r.text).toContain("ФСПР 10.4.4");
   });
 
   it("10.4.2 with the count unknown and a passer named: 10.4.20 rules him, not 10.4.2's silence", () => {
@@ -820,8 +827,12 @@ describe("10.4.4 «самовольный»: a condition of the clause's words t
     expect(last(allowed).text).toContain("о просмотре не последней взятки с разрешения остальных игроков он не говорит");
   });
 
-  it("a look the message says was allowed is no «самовольный просмотр»: the clause is silent, no trick taken", () => {
-    const r = last(say(judge, judge.initial("fspr"), "вистующий с разрешения остальных посмотрел старую взятку на шестерной"));
+  it.each([
+    "вистующий с разрешения остальных посмотрел старую взятку на шестерной",
+    // audit V: permission asked and given, said in other words
+    "Вистующий спросил разрешения, все согласились, и он посмотрел не последнюю взятку на шестерной",
+  ])("a look the message says was allowed is no «самовольный просмотр»: the clause is silent, no trick taken (%s)", (text) => {
+    const r = last(say(judge, judge.initial("fspr"), text));
     expect(r.verdict).toEqual({ clause: "fspr-10.4.4", case: "permitted" });
     expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "yes", source: "text" });
     expect(r.text).not.toContain("лишается одной взятки.");
@@ -1036,7 +1047,7 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
   });
 
   it("with what happened unknown, each Zinin row says under what it holds", () => {
-    const r = rule("fspr-10.1.9", { talon_act: "?" });
+    const r = rule("fspr-10.1.9", { talon_act: "?", talon_time: "dealing" });
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
     expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
     expect(r.details).toContain("• Увидел случайно;");
@@ -1090,7 +1101,7 @@ describe("the blind audit P: what is proven", () => {
 describe("the blind audit P: the clause card", () => {
   it("Zinin 1.10's card names its branches by распасы, not by the row's own «увидел случайно» with a bare «Да» / «Нет»", () => {
     const card = clauseCardText(k, k.byId.get("zinin-1.10")!);
-    expect(card).toContain("• Распасы — нет: Увидевший прикуп не имеет права участвовать в торговле.");
+    expect(card).toContain("распасы — нет: Увидевший прикуп не имеет права участвовать в торговле.");
     expect(card).not.toMatch(/Увидел случайно; (Да|Нет)/);
   });
 });
@@ -1245,7 +1256,7 @@ describe("the blind audit T", () => {
   });
 
   it("10.4.2: both whisters with a wrong count are each «без двух» by its first sentence, not «one on the game»", () => {
-    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "two_defenders" }, judge.initial("fspr"));
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "two_defenders", offender: "defender" }, judge.initial("fspr"));
     expect(r.verdict?.case).toBe("two_defenders");
     expect(r.text).toContain("каждому из вистующих ремиз «без двух»");
     expect(r.text).not.toContain("на игре");
@@ -1342,7 +1353,7 @@ describe("the blind audit T", () => {
   });
 
   it("10.4.2 for two whisters keeps the ⚠ of 10.4.20 and the Zinin 4.2 difference on two offenders (audit U)", () => {
-    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "two_defenders" });
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "two_defenders", offender: "defender" });
     expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.20");
     expect(r.details).toContain("Расхождение с Зинин 4.2");
   });
@@ -1372,5 +1383,128 @@ describe("the blind audit T", () => {
   it("a fact of one matter (the cut, the прикуп) is no line under a ruling it does not bear on", () => {
     const r = tell("fspr", "Сдал не тот, чья очередь, заметили когда ещё сдавали", "fspr-10.1.2", { noticed: "before_deal_end" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("deal_step");
+  });
+});
+
+describe("the blind audit V: the moment and the matter a clause's words name", () => {
+  it("10.1.9 «до окончания сдачи»: a прикуп opened after the deal is the clause's silence, with 10.2.2 named", () => {
+    const after = tell(
+      "fspr",
+      "Сдача закончена, карты уже подняли, торговля ещё не началась, и сдающий уронил прикуп, он раскрылся",
+      "fspr-10.1.9",
+      {
+        talon_act: "opened",
+      },
+    );
+    expect(after.verdict?.case).toBe("after_deal");
+    expect(after.text).toContain("пункт 10.2.2");
+    expect(after.text).not.toContain("2 в гору.");
+    const during = tell("fspr", "сдатчик при раздаче перевернул одну из карт прикупа, все увидели туза", "fspr-10.1.9", {
+      talon_act: "opened",
+    });
+    expect(during.text).toContain("Пересдача и 2 в гору.");
+    // not said: asked
+    expect(pendingQuestion(k, applied("fspr-10.1.9", judge.initial("fspr")).state)?.fact).toBe("talon_act");
+    const unsaid = rule("fspr-10.1.9", { talon_act: "opened", talon_time: "bidding" }, judge.initial("fspr"));
+    expect(unsaid.verdict?.case).toBe("after_deal");
+  });
+
+  it("Zinin 1.10 and 1.11 are rows of the deal: in the bidding the table is silent, and no difference with 10.1.9 is shown", () => {
+    const seen = tell("zinin", "во время торговли случайно увидел нижнюю карту прикупа", "zinin-1.10");
+    expect(seen.verdict?.case).toBe("bidding");
+    expect(seen.text).toContain("таблица не говорит");
+    expect(seen.details ?? "").not.toContain("ФСПР 10.1.9");
+    const taken = tell("zinin", "мы ещё торговались, а сосед взял прикуп себе", "zinin-1.11");
+    expect(taken.verdict?.case).toBe("bidding");
+    // after the deal, before the bidding: the row, with how it is read
+    const before = tell("zinin", "сдача закончилась, до торговли сосед взял прикуп себе в руки", "zinin-1.11");
+    expect(before.verdict?.case).toBe("any");
+    expect(before.details).toContain("взят как случай этой строки");
+  });
+
+  it("10.1.6 and Zinin 1.7 speak of a card missing: an extra card is their silence", () => {
+    const extra = tell("both", "при сдаче обнаружили, что в колоде 33 карты, лишняя семёрка из другой колоды", "fspr-10.1.6");
+    expect(extra.verdict?.case).toBe("extra");
+    expect(extra.text).toContain("о лишней карте в колоде он не говорит");
+    expect(extra.details).toContain("о лишней карте в колоде таблица не говорит");
+  });
+
+  it("10.1.6: a short deck found in the bidding or later shows what 10.4.20 says then; found at the deal, it does not", () => {
+    const late = tell("fspr", "в колоде не хватает карты, заметили уже на распасах, через две взятки", "fspr-10.1.6");
+    expect(late.verdict?.case).toBe("short_late");
+    expect(late.text).toContain("Пересдача.");
+    expect(late.details).toContain(
+      "пункт 10.4.20 пересдаёт неправильно сданные по числу карты, только если это обнаружено до начала торговли",
+    );
+    const early = tell("fspr", "в колоде не хватает карты, заметили пока ещё сдавали", "fspr-10.1.6");
+    expect(early.verdict?.case).toBe("short");
+    expect(early.details).not.toContain("пункт 10.4.20 пересдаёт");
+    // the moment unsaid: one ruling, 10.4.20's other rule with its condition
+    const unsaid = tell("fspr", "в колоде не хватает карты", "fspr-10.1.6");
+    expect(unsaid.details).toContain("Если недостачу обнаружили уже в торговле или позже: пункт 10.4.20");
+    // and a wrong count on the hands is not told of the deck (audit V: no 10.1.6 under a passer's 9 cards)
+    const passer = tell("both", "играли шесть бубен, в ходе розыгрыша выяснилось, что у пасующего 9 карт", "fspr-10.4.20");
+    expect(passer.text).not.toMatch(/10\.1\.6|10\.4\.2 /);
+    expect(passer.details ?? "").not.toContain("Расхождение с Зинин 4.2");
+  });
+});
+
+describe("the blind audit V: what a clause says beside a reference", () => {
+  it("10.4.13: an intentional error keeps the clause's ladder; the «пункт 13» reference is said beside it", () => {
+    const many = rule("fspr-10.4.13", { intent: "yes", repeat: "many" });
+    expect(many.text).toContain("Игрок может быть дисквалифицирован с турнира.");
+    expect(many.text).toContain("указывает на сам этот пункт");
+    const first = rule("fspr-10.4.13", { intent: "yes", repeat: "first" });
+    expect(first.text).toContain("судья выносит устное предупреждение");
+  });
+});
+
+describe("the blind audit V: 10.4.6's moment and reading", () => {
+  it.each([
+    ["На распасах Петя сбросил пику при наличии трефы, взятку перевернули и уже пошли в следующую", "fspr-10.4.6"],
+    ["На распасах сосед снёс черву при наличии бубны, взятка уже перевёрнута и уже сходили в следующую", "fspr-10.4.6"],
+  ])("«взятку перевернули и уже пошли в следующую» is a фальшренонс found later, not before the next move (%s)", (text, clause) => {
+    const r = tell("fspr", text, clause);
+    expect(r.facts?.find((f) => f.fact === "noticed")?.value).toBe("later");
+    expect(r.text).toContain("берёт оставшиеся взятки");
+  });
+
+  it("a мизер answered as the contract's level shows how the clause is read, as a мизер said in the message does", () => {
+    const r = tell("fspr", "Разыгрывающий положил пику, хотя у него были черви, заметили через пару взяток", "fspr-10.4.6", {
+      gain: "yes",
+      level: "misere",
+    });
+    expect(r.details).toContain("здесь мизер прочитан как игра");
+  });
+});
+
+describe("the blind audit V: the other document where it bears", () => {
+  it("10.2.1 on распасы: Zinin 2.1's ban by the declarer is not shown as a difference — there is no declarer", () => {
+    const r = tell("both", "Игрок сказал пас не в свою очередь на торговле, перед ним все спасовали, в итоге были распасы", "fspr-10.2.1", {
+      bid_outcome: "passes_before",
+    });
+    expect(r.details ?? "").not.toContain("Расхождение с Зинин 2.1");
+  });
+
+  it("10.4.17: «схватил прикуп и посмотрел» in the bidding is Zinin 2.3's look, with its difference", () => {
+    const r = tell("both", "торговля ещё шла, а один игрок схватил прикуп и посмотрел", "fspr-10.4.17", {
+      talon_claim: "one",
+      exposed: "no",
+      level: "6",
+    });
+    expect(r.details).toContain("Расхождение с Зинин 2.3");
+    expect(r.details).not.toContain("этот прямо ни одна не называет");
+  });
+
+  it("10.4.20 for a passer: 10.4.2 and Zinin 4.2 name no passer, so neither is shown against it", () => {
+    const r = tell("both", "играли шесть бубен, в ходе розыгрыша выяснилось, что у пасующего 9 карт", "fspr-10.4.20");
+    expect(r.text).toContain("не менее 4 каждому из нарушителей");
+    expect(r.text).not.toContain("ФСПР 10.4.2 ");
+    expect(r.details ?? "").not.toMatch(/Зинин 4\.2|10\.1\.6/);
+  });
+
+  it("10.1.5: a прикуп put down second or third pair says how the pairs are counted", () => {
+    const r = tell("fspr", "сдающий положил прикуп третьей парой, а не четвёртой", "fspr-10.1.5");
+    expect(r.details).toContain("первые три пары — первый круг");
   });
 });

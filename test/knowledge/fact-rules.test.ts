@@ -5,10 +5,11 @@ import { loadKnowledge } from "../../src/knowledge/load.js";
 const { facts } = loadKnowledge();
 
 describe("what knowledge/facts.yaml says a value settles", () => {
-  it("tells: a level of six to ten is a game, a мизер the мизер level; a value that tells nothing, nothing", () => {
+  it("tells: a level of six to ten is a game, a мизер the мизер level and back; a value that tells nothing, nothing", () => {
     expect(toldBy(facts, "level", "7")).toEqual({ game: "game" });
     expect(toldBy(facts, "game", "misere")).toEqual({ level: "misere" });
-    expect(toldBy(facts, "level", "misere")).toEqual({});
+    expect(toldBy(facts, "level", "misere")).toEqual({ game: "misere" });
+    expect(toldBy(facts, "game", "allpass")).toEqual({});
     expect(toldBy(facts, "no_such_fact", "x")).toEqual({});
   });
 

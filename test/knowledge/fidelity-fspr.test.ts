@@ -115,7 +115,8 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
   ["fspr-10.1.4", "any", [{ kind: "redeal" }, { kind: "warning" }]],
   ["fspr-10.1.5", "middle", [{ kind: "redeal", on_demand: true }, { kind: "none" }]],
   ["fspr-10.1.5", "edge", [{ kind: "redeal", on_demand: true }, { kind: "none" }]],
-  ["fspr-10.1.6", "any", [{ kind: "redeal" }]],
+  ["fspr-10.1.6", "short", [{ kind: "redeal" }]],
+  ["fspr-10.1.6", "short_late", [{ kind: "redeal" }]],
   ["fspr-10.1.7", "any", [{ kind: "redeal" }]],
   ["fspr-10.1.8", "any", [{ kind: "redeal" }, { kind: "warning" }]],
   ["fspr-10.1.9", "opened", [{ kind: "redeal" }, { kind: "mountain", points: 2 }]],
@@ -402,7 +403,8 @@ describe("FSPR section 10 knowledge", () => {
     const record = clause("fspr-10.4.13");
     expect(seed).toContain(normalise("в действие вступает пункт 13"));
     expect(record.case_gaps.map((g) => g.gap).some((g) => g.includes("пункт 13") && g.includes("12"))).toBe(true);
-    expect(caseOf("fspr-10.4.13", "intent").when).toEqual({ intent: ["yes"] });
+    // audit V: the reference does not take back the ladder before it — an intentional error is ruled by it too
+    for (const repeat of ["first", "repeated", "many"]) expect(caseOf("fspr-10.4.13", `intent_${repeat}`).when).toEqual({ intent: ["yes"], repeat: [repeat] });
     expect(record.links).toContain("fspr-10.4.12");
   });
 
