@@ -237,12 +237,11 @@ describe("the remaining defects of the blind audit rule as the documents say", (
     expect(one.details).toContain("Не сказано, считается ли сам вскрывший среди тех, кто «не закончил торговлю».");
   });
 
-  it("Zinin 2.5: «недопонимания толкуются не в пользу провинившегося» only where the table puts it, after «Повторно»", () => {
+  it("Zinin 2.5: a first time names no penalty, said so; «Любые недопонимания…» holds for it too, read so in the details (audit V)", () => {
     const first = rule("zinin-2.5", { offender: "declarer", bid_form: "non_normative", repeat: "first" });
-    expect(first.text).toBe(
-      "Допустимые слова при торговле — «пика», «трефа», «бубна», «черва», «без козыря», «мизер», «семь пик», «семь треф» и т. д. — Зинин 2.5",
-    );
-    expect(first.details).toContain("относится ли это и к первому разу, она не говорит");
+    expect(first.text).toContain("За первый раз наказания таблица не называет (2 очка — только повторно).");
+    expect(first.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
+    expect(first.details).toContain("здесь фраза прочитана как общая");
     const repeated = rule("zinin-2.5", { offender: "declarer", bid_form: "non_normative", repeat: "repeated" });
     expect(repeated.text).toContain("Любые недопонимания толкуются не в пользу провинившегося.");
   });
@@ -1450,10 +1449,12 @@ describe("the blind audit V: the moment and the matter a clause's words name", (
 });
 
 describe("the blind audit V: what a clause says beside a reference", () => {
-  it("10.4.13: an intentional error keeps the clause's ladder; the «пункт 13» reference is said beside it", () => {
+  it("10.4.13: an intentional error: the ladder and the «пункт 13» reference, read two ways (audits V, W)", () => {
     const many = rule("fspr-10.4.13", { intent: "yes", repeat: "many" });
     expect(many.text).toContain("Игрок может быть дисквалифицирован с турнира.");
-    expect(many.text).toContain("указывает на сам этот пункт");
+    // audit W: whether the reference adds to the ladder or replaces it, the clause does not say — both readings
+    expect(many.text).toContain("Читается двояко: ссылка добавляется к сказанному выше");
+    expect(many.text).toContain("«пункт 13» — это он сам");
     const first = rule("fspr-10.4.13", { intent: "yes", repeat: "first" });
     expect(first.text).toContain("судья выносит устное предупреждение");
   });
@@ -1479,11 +1480,13 @@ describe("the blind audit V: 10.4.6's moment and reading", () => {
 });
 
 describe("the blind audit V: the other document where it bears", () => {
-  it("10.2.1 on распасы: Zinin 2.1's ban by the declarer is not shown as a difference — there is no declarer", () => {
-    const r = tell("both", "Игрок сказал пас не в свою очередь на торговле, перед ним все спасовали, в итоге были распасы", "fspr-10.2.1", {
-      bid_outcome: "passes_before",
+  it("10.2.1 on распасы: the difference with Zinin 2.1 says there is no declarer to ban a lead, and no points (audits V, W)", () => {
+    const r = tell("both", "Сосед влез с заявкой не в свою очередь, а потом все равно распасы были", "fspr-10.2.1", {
+      bid_outcome: "other",
     });
-    expect(r.details ?? "").not.toContain("Расхождение с Зинин 2.1");
+    expect(r.text).toContain("2 в гору");
+    expect(r.details).toContain("у Зинина очков в гору нет, а запрет на ход в эту масть накладывает разыгрывающий — на распасах его нет");
+    expect(r.details).not.toContain("когда ход впервые попадёт к нарушителю");
   });
 
   it("10.4.17: «схватил прикуп и посмотрел» in the bidding is Zinin 2.3's look, with its difference", () => {
@@ -1506,5 +1509,35 @@ describe("the blind audit V: the other document where it bears", () => {
   it("10.1.5: a прикуп put down second or third pair says how the pairs are counted", () => {
     const r = tell("fspr", "сдающий положил прикуп третьей парой, а не четвёртой", "fspr-10.1.5");
     expect(r.details).toContain("первые три пары — первый круг");
+  });
+});
+
+describe("the blind audit W", () => {
+  it("«вистующие заметили» names who noticed, not who erred: the judge asks who played out of suit", () => {
+    const turn = say(judge, judge.initial("fspr"), "Я играю шесть треф, снёс бубну на пику, а пика была. Вистующие заметили через ход");
+    expect(pendingQuestion(k, turn.state)?.fact).toBe("offender");
+  });
+
+  it("«игрок справа от сдающего» is a seat, not the dealer: Zinin 1.9's dealer-only repeat points are not pinned on him", () => {
+    const r = last(
+      say(
+        judge,
+        judge.initial("both"),
+        "на съёме колода рассыпалась и открылось несколько карт, снимал игрок справа от сдающего, это у него уже второй раз",
+      ),
+    );
+    expect(r.facts?.find((f) => f.fact === "offender")).toBeUndefined();
+  });
+
+  it("10.4.16 on a мизер shows 10.4.4's words beside it: the мизер is not named there", () => {
+    const r = tell("fspr", "На мизере разыгрывающий посмотрел старую взятку, не последнюю", "fspr-10.4.16");
+    expect(r.text).toContain("Вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.");
+    expect(r.text).toMatch(/⚠ .*ФСПР 10\.4\.4.*мизер там отдельно не назван/);
+  });
+
+  it("Zinin 1.7: a deck short of cards is nobody's act — the row's redeal, without asking who erred", () => {
+    const r = tell("zinin", "Недостаток карт в колоде — нет туза пик, обнаружили во время торговли", "zinin-1.7");
+    expect(r.text).toContain("Пересдача.");
+    expect(r.details).toContain("в столбцах играющего и вистующего прочерк");
   });
 });

@@ -125,6 +125,8 @@ type Facts = Record<string, string>;
  */
 const ANY_OFFENDER: Readonly<Record<string, { column: Role; quote: string }>> = {
   "zinin-1.9": { column: "dealer", quote: "любая ошибка со съемом, выявленная до окончания сдачи" },
+  // a deck short of cards is nobody's act: the row's redeal holds whoever is named (audit W)
+  "zinin-1.7": { column: "dealer", quote: "Пересдача" },
 };
 
 /** A case applies when each fact it names has one of its values; a fact it needs but not given = no. */
