@@ -1046,7 +1046,7 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
   });
 
   it("with what happened unknown, each Zinin row says under what it holds", () => {
-    const r = rule("fspr-10.1.9", { talon_act: "?", talon_time: "dealing" });
+    const r = rule("fspr-10.1.9", { talon_act: "?", deal_time: "dealing" });
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
     expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
     expect(r.details).toContain("• Увидел случайно;");
@@ -1204,7 +1204,7 @@ describe("the blind audit S, what was left", () => {
     const dealt = tell("both", "при сдаче у сдающего карта перевернулась, все видели туз пик", "fspr-10.1.1");
     expect(dealt.details).toContain("Зинин 1.1 «Вскрыта карта»: Пересдача.");
     expect(dealt.details).not.toContain("Зинин 1.9");
-    const unknown = rule("fspr-10.1.1", {});
+    const unknown = rule("fspr-10.1.1", { deal_time: "dealing" });
     expect(unknown.details).toContain("Зинин 1.1 «Вскрыта карта», если при раздаче:\n• Сдающий: Пересдача.");
     expect(unknown.details).toContain("Зинин 1.9 «Съём», если при съёме колоды:");
   });
@@ -1347,7 +1347,7 @@ describe("the blind audit T", () => {
   it("10.4.1: a card that fell and nobody saw is no open card by the clause's own definition — its silence, no Zinin 4.4 beside it", () => {
     const r = tell("both", "в розыгрыше вистующий уронил карту, но она упала рубашкой вверх и её никто не видел", "fspr-10.4.1");
     expect(r.verdict?.case).toBe("unseen");
-    expect(r.text).toContain("о карте, которую никто не видел, он не говорит");
+    expect(r.text).toContain("о выпавшей карте, которую никто не видел, он не говорит");
     expect(r.details).not.toContain("Зинин 4.4 «Показ карт»:");
   });
 
@@ -1404,7 +1404,7 @@ describe("the blind audit V: the moment and the matter a clause's words name", (
     expect(during.text).toContain("Пересдача и 2 в гору.");
     // not said: asked
     expect(pendingQuestion(k, applied("fspr-10.1.9", judge.initial("fspr")).state)?.fact).toBe("talon_act");
-    const unsaid = rule("fspr-10.1.9", { talon_act: "opened", talon_time: "bidding" }, judge.initial("fspr"));
+    const unsaid = rule("fspr-10.1.9", { talon_act: "opened", deal_time: "bidding" }, judge.initial("fspr"));
     expect(unsaid.verdict?.case).toBe("after_deal");
   });
 
@@ -1539,5 +1539,27 @@ describe("the blind audit W", () => {
     const r = tell("zinin", "Недостаток карт в колоде — нет туза пик, обнаружили во время торговли", "zinin-1.7");
     expect(r.text).toContain("Пересдача.");
     expect(r.details).toContain("в столбцах играющего и вистующего прочерк");
+  });
+});
+
+describe("the blind audit W: «так, что её увидели» is said of a card that fell", () => {
+  it("a card laid out of turn is an open card though nobody saw it; one that fell unseen is the clause's silence", () => {
+    const laid = say(judge, judge.initial("fspr"), "разыгрывающий положил карту не в свою очередь рубашкой вверх, никто её не видел");
+    expect(pendingQuestion(k, laid.state)?.fact).toBe("open_cards");
+    const one = press(judge, laid.state, answers(last(laid)).get("one")!);
+    expect(last(one).text).toContain("Нарушитель обязан сыграть открытой картой при первой возможности");
+    const fell = tell("fspr", "у вистующего выпала карта из рук на стол, никто её не видел", "fspr-10.4.1");
+    expect(fell.verdict?.case).toBe("unseen");
+  });
+});
+
+describe("the blind audit W: 10.1.1 «при сдаче или съёме»", () => {
+  it("a card that falls when the deal is over is the clause's silence, with the open-card clauses named; at the deal, a redeal", () => {
+    const after = tell("fspr", "Сдача закончилась, все взяли карты, и у соседа выпала карта лицом вверх. Пересдаём?", "fspr-10.1.1");
+    expect(after.verdict?.case).toBe("after_deal");
+    expect(after.text).toContain("пункты 10.4.1 и 10.4.18");
+    const during = tell("fspr", "При сдаче у сдающего выпала карта и все её увидели, что делать?", "fspr-10.1.1");
+    expect(during.text).toContain("Пересдача.");
+    expect(tell("fspr", "снимал колоду и засветил нижнюю карту, все видели туз", "fspr-10.1.1").text).toContain("Пересдача.");
   });
 });

@@ -336,18 +336,18 @@ const PINS: Pin[] = [
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { talon_time: "dealing", deal_allpass: "yes" },
+    when: { deal_time: "dealing", deal_allpass: "yes" },
     quote: "если распас, то первые 2 взятки его",
     expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
   },
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { talon_time: "dealing", deal_allpass: "no" },
+    when: { deal_time: "dealing", deal_allpass: "no" },
     quote: "Не имеет права участвовать в торговле",
     expect: [{ kind: "no_bidding" }],
   },
-  { id: "zinin-1.11", columns: ALL, when: { talon_time: "dealing" }, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
+  { id: "zinin-1.11", columns: ALL, when: { deal_time: "dealing" }, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
   { id: "zinin-1.12", columns: ALL, when: {}, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
   {
     id: "zinin-2.1",
