@@ -9,7 +9,7 @@ import { clauseCardText } from "../../src/engine/clause-card.js";
 import { pendingQuestion } from "../../src/engine/dialog.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
-import { answers, command, find, last, press, say, type Turn } from "./drive.js";
+import { answers, command, find, last, pickClause, press, say, type Turn } from "./drive.js";
 import { real } from "./setup.js";
 
 const { k, judge } = real();
@@ -45,12 +45,13 @@ function rule(clause: string, script: Readonly<Record<string, string>>, state: u
 /** Describes a case in the player's words, picks `clause` if offered among others, and answers from `script`. */
 function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
   let turn: Turn = say(judge, judge.initial(ruleset), text);
-  // among several candidates, the one meant (a ruling's own «Текст пункта» button is no candidate)
-  const meant = k.byId.get(clause)!;
-  const offered = (r: Reply) =>
-    r.buttons?.flat().find((b) => b.label.includes(` ${meant.number} «${meant.title.slice(0, 20)}`) && b.data.includes(":c:"))?.data;
-  const pick = last(turn).verdict ? undefined : (find(last(turn), "k", clause) ?? offered(last(turn)));
-  if (pick) turn = press(judge, turn.state, pick);
+  // among several candidates («Что из этого произошло?»), the one meant; else its card, if the judge shows one
+  // (a ruling's own «Текст пункта» button is no candidate)
+  if (find(last(turn), "c")) turn = pickClause(judge, turn, clause);
+  else {
+    const card = last(turn).verdict ? undefined : find(last(turn), "k", clause);
+    if (card) turn = press(judge, turn.state, card);
+  }
   return answerAll(turn, clause, script);
 }
 
