@@ -45,6 +45,17 @@ export const LexiconRolesSchema = z.strictObject({
   acts_endings: z.array(Word).min(1),
   has: z.array(Word).min(1),
   subordinate: z.array(Word).min(1),
+  /**
+   * The teller: `roles`, his own role said in the first person («я играл шесть пик», «вистую»), by the
+   * offender value it names; `acts`, his own act at the table («я положил», «я по ошибке»). A role alone
+   * says nothing of who erred («я играл, а вистующий сфальшивил»); told with his own act, the teller
+   * may be the offender: a role named beside it in the third person («…вистующий зашёл, я положил
+   * трефу») is then not surely the one, and the judge asks; with no other role named, his own is. Phrases.
+   */
+  narrator: z.strictObject({
+    roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1) }),
+    acts: z.array(Word).min(1),
+  }),
   /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */
   looked_away: z.array(Word).min(1),
   /**

@@ -46,6 +46,10 @@ export interface Scene {
   readonly occasionCloses: PhraseSet;
   readonly expectedOpens: PhraseSet;
   readonly expectedCloses: PhraseSet;
+  /** the teller's own role said in the first person, labelled with the offender value it names */
+  readonly narrator: PhraseSet;
+  /** the teller's own act at the table, said in the first person */
+  readonly tellerActs: PhraseSet;
 }
 
 function sceneOf(r: LexiconRoles): Scene {
@@ -59,6 +63,8 @@ function sceneOf(r: LexiconRoles): Scene {
     occasionCloses: phraseSet(r.other_occasion.closes, "closes", none),
     expectedOpens: phraseSet(r.expected.opens, "expects", none),
     expectedCloses: phraseSet(r.expected.closes, "turns", none),
+    narrator: labelledSet(r.narrator.roles, none),
+    tellerActs: phraseSet(r.narrator.acts, "acts", none),
   };
 }
 
@@ -113,6 +119,13 @@ function notePattern(pattern: string, words: Set<string>): string {
 function phraseSet(list: readonly string[], label: string, words: Set<string>): PhraseSet {
   const s = new PhraseSet();
   for (const w of list) s.add(notePattern(w, words), label);
+  return s;
+}
+
+/** phrases by the label each group gives them */
+function labelledSet(groups: Readonly<Record<string, readonly string[]>>, words: Set<string>): PhraseSet {
+  const s = new PhraseSet();
+  for (const [label, list] of Object.entries(groups)) for (const w of list) s.add(notePattern(w, words), label);
   return s;
 }
 

@@ -255,8 +255,17 @@ export function extractFacts(
   // The first role named is the offender, unless another role is said as the one who acts («я
   // разыгрывающий, восемь треф; левый вистующий кладёт…», «вистующий зашёл, а разыгрывающий кинул
   // карты»): the order they come in does not say which of them did it, and the judge asks.
+  // The teller who tells his own act («…вистующий зашёл в бубну, я положил трефу») may be the one who
+  // erred: a role named in the third person is then not surely the offender, unless it is his own
+  // («я играл…», «вистую»); with none named, his own role is.
+  const told = new Set<string>();
+  for (const hit of lex.scene.narrator.scan(tokens, stems)) if (!elsewhere.has(hit.start)) for (const v of hit.labels) told.add(v);
+  const selfActs = lex.scene.tellerActs.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start));
   const first = offenders[0];
-  if (first !== undefined && offenders.every((o) => !o.acts || o.value === first.value)) facts[OFFENDER] = first.value;
+  if (first !== undefined && offenders.every((o) => !o.acts || o.value === first.value)) {
+    if (!selfActs || (told.size === 1 && told.has(first.value) && offenders.every((o) => o.value === first.value)))
+      facts[OFFENDER] = first.value;
+  } else if (first === undefined && selfActs && told.size === 1) facts[OFFENDER] = [...told][0]!;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;
@@ -268,7 +277,7 @@ export function extractFacts(
   // (facts.yaml `tells`: six to ten is a game), where that role bears on it (`implies`: there are
   // players of a contract on a game or a мизер, none on распасы); a dealer's or a passer's level is the bidding's.
   // With several roles named and the offender asked, it holds where it holds for each of them.
-  const roles = facts.offender !== undefined ? [facts.offender] : offenders.map((o) => o.value);
+  const roles = facts.offender !== undefined ? [facts.offender] : [...offenders.map((o) => o.value), ...told];
   if (level !== undefined && roles.length > 0) {
     for (const [other, told] of Object.entries(toldBy(defs, LEVEL, level))) {
       if (roles.every((r) => impliedValues(defs, OFFENDER, r, other)?.includes(told))) facts[other] ??= told;
