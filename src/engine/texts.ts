@@ -64,6 +64,7 @@ export const T = {
   otherAsideOne: "о другом случае",
   /** «Зинин 2.2 «Показ карты», если в торговле: …» — a link that bears only under facts still open */
   linkIf: "если",
+  and: "и",
   seeCard: "как именно, в «Текст пункта».",
   inCard: "в «Текст пункта».",
   caseOn: "Пункт",

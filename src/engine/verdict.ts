@@ -338,7 +338,10 @@ function selfConflictLines(
     .filter((c) => c.other.document === clause.document)
     .map(({ other, theirs, facts, scoped, notes }) => {
       // «если на другом круге»: the ruling is the same whatever the round, the contradiction is not
-      const head = `${T.selfConflictRuling}${noteCondition(k, clause, notes, possible, known)}: ${clauseLabel(other)}`;
+      const own = noteCondition(k, clause, notes, possible, known);
+      const their = theirCondition(k, clause, other, theirs, facts);
+      const condition = own && their ? `${own} ${T.and} ${their}` : own || (their ? `, ${T.linkIf} ${their}` : "");
+      const head = `${T.selfConflictRuling}${condition}: ${clauseLabel(other)}`;
       const stated = notes.find((n) => n.says)?.says;
       if (stated) return { other, line: `${head} — ${stated}` };
       const ruled = theirs.filter((c) => c.do);
@@ -392,6 +395,28 @@ function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNot
   if (about.length === primary.length) return "";
   const branch = branchesOf(k, primary, about, known);
   return Object.keys(branch).length > 0 ? `, ${T.linkIf} ${lowerFirst(describeConditions(k, clause, branch))}` : "";
+}
+
+/**
+ * What the other clause's cases all wait on, of its own matter, that this clause never asks (Zinin 1.7
+ * is a deck short of cards; under 4.2's ruling on a player's count it holds only if the deck was short):
+ * «в колоде не хватает карт».
+ */
+function theirCondition(k: Knowledge, clause: Clause, other: Clause, theirs: readonly Case[], facts: Known): string {
+  if (theirs.length === 0) return "";
+  const asked = new Set(clause.cases.flatMap((c) => Object.keys(c.when)));
+  const open = theirs.map((c) => openConditions(c, facts));
+  const said: string[] = [];
+  for (const [fact, values] of Object.entries(open[0]!)) {
+    // a fact of the other row's own matter (facts.yaml `only_where_it_bears`), not a moment or a role it shares with this one
+    const def = k.facts.get(fact);
+    if (asked.has(fact) || !def?.only_where_it_bears) continue;
+    const same = open.every((o) => o[fact] !== undefined && o[fact].length === values.length && values.every((v) => o[fact]!.includes(v)));
+    if (!same) continue;
+    const what = lowerFirst(describeConditions(k, other, { [fact]: values }));
+    said.push(def.short ? `${lowerFirst(def.short)} ${what}` : what);
+  }
+  return said.join("; ");
 }
 
 /** Telegram's 4 096 characters, less room for the adapter's labels and markup. */

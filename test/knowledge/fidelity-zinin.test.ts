@@ -214,7 +214,7 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
     for (const role of ROLES) {
       // a column the row has no cell for (4.7's вистующий) is a silent case, checked above
       if (row.cells.find((x) => x.roles.includes(role))?.text !== "-") continue;
-      const k = c.cases.filter((x) => x.when["offender"]?.includes(role));
+      const k = c.cases.filter((x) => x.when["offender"]?.includes(role) ?? (anyOffender !== undefined && !x.silent));
       if (anyOffender) {
         // the «-» is no points for this role; the redeal of «любая ошибка» is ruled all the same
         expect(k.length, `${id}: a ruling for ${role}`).toBeGreaterThan(0);
@@ -302,7 +302,8 @@ const PINS: Pin[] = [
     quote: "повторно — 2 очка в гору",
     expect: [REDEAL, { kind: "mountain", points: 2 }],
   },
-  { id: "zinin-1.7", columns: ["dealer"], when: { deck_fault: "short" }, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.7", columns: ["dealer"], when: { deck_fault: "short", noticed: "before_bidding" }, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.7", columns: ["dealer"], when: { deck_fault: "short", noticed: "later" }, quote: "Пересдача", expect: [REDEAL] },
   { id: "zinin-1.8", columns: ALL, when: { repeat: "first" }, quote: "Пересдача", expect: [REDEAL] },
   {
     id: "zinin-1.8",
@@ -545,7 +546,7 @@ describe("links and conflicts with the FSPR code", () => {
         ).clauses,
     );
 
-  it("states conflicts that exist on both sides, each with a Russian note, each between linked clauses", () => {
+  it("states conflicts that exist on both sides, each with a Russian note, each with the FSPR between linked clauses", () => {
     for (const raw of stated) {
       for (const conflict of raw.conflicts ?? []) {
         expect(conflict.note).toMatch(/[а-яё]/i);
@@ -554,6 +555,8 @@ describe("links and conflicts with the FSPR code", () => {
           clause(conflict.with).conflicts.some((x) => x.with === raw.id),
           `${conflict.with} -> ${raw.id}`,
         ).toBe(true);
+        // where the table contradicts itself (1.7 and 4.2, 1.1 and 1.10) the two rows are no links: the ⚠ line says it
+        if (conflict.with.startsWith("zinin-")) continue;
         expect(clause(raw.id).links, `${raw.id} links ${conflict.with}`).toContain(conflict.with);
       }
     }
