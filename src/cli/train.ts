@@ -25,6 +25,9 @@ export const TRAIN_POOL: readonly string[] = [
   "fresh9.jsonl",
   "fresh10.jsonl",
   "fresh11.jsonl",
+  "fresh12.jsonl",
+  "fresh14.jsonl",
+  "fresh15.jsonl",
 ].map((f) => resolve(ROOT, "test/search/corpus", f));
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
 export const FIXTURES = resolve(ROOT, "test/search/fixtures");

@@ -339,10 +339,11 @@ function selfConflictLines(
     .map(({ other, theirs, facts, scoped, notes }) => {
       // «если на другом круге»: the ruling is the same whatever the round, the contradiction is not
       const own = noteCondition(k, clause, notes, possible, known);
-      const their = theirCondition(k, clause, other, theirs, facts);
+      const their = theirCondition(k, other, theirs, known);
       const condition = own && their ? `${own} ${T.and} ${their}` : own || (their ? `, ${T.linkIf} ${their}` : "");
       const head = `${T.selfConflictRuling}${condition}: ${clauseLabel(other)}`;
-      const stated = notes.find((n) => n.says)?.says;
+      // what the ⚠ line says of the other clause, where every note bearing on the case says it (not 10.4.16's мизер words under a game not named)
+      const stated = notes.every((n) => n.says === notes[0]!.says) ? notes[0]!.says : undefined;
       if (stated) return { other, line: `${head} — ${stated}` };
       const ruled = theirs.filter((c) => c.do);
       // its ruling, where the facts in hand or the note's scope settle it (not one that waits on a fact still open)
@@ -398,23 +399,28 @@ function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNot
 }
 
 /**
- * What the other clause's cases all wait on, of its own matter, that this clause never asks (Zinin 1.7
+ * What the other clause's cases all wait on, of its own matter, still open (Zinin 1.7
  * is a deck short of cards; under 4.2's ruling on a player's count it holds only if the deck was short):
- * «в колоде не хватает карт».
+ * «в колоде — не хватает карт».
  */
-function theirCondition(k: Knowledge, clause: Clause, other: Clause, theirs: readonly Case[], facts: Known): string {
+function theirCondition(k: Knowledge, other: Clause, theirs: readonly Case[], facts: Known): string {
   if (theirs.length === 0) return "";
-  const asked = new Set(clause.cases.flatMap((c) => Object.keys(c.when)));
   const open = theirs.map((c) => openConditions(c, facts));
   const said: string[] = [];
   for (const [fact, values] of Object.entries(open[0]!)) {
     // a fact of the other row's own matter (facts.yaml `only_where_it_bears`), not a moment or a role it shares with this one
     const def = k.facts.get(fact);
-    if (asked.has(fact) || !def?.only_where_it_bears) continue;
+    if (!def?.only_where_it_bears) continue;
     const same = open.every((o) => o[fact] !== undefined && o[fact].length === values.length && values.every((v) => o[fact]!.includes(v)));
     if (!same) continue;
-    const what = lowerFirst(describeConditions(k, other, { [fact]: values }));
-    said.push(def.short ? `${lowerFirst(def.short)} ${what}` : what);
+    const labels = values.map((v) => lowerFirst(def.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+    // a bare «да»/«нет» needs its question («виновник был без взяток — да»); a value that says itself, its fact's name
+    const bare = labels.some((l) => l === "да" || l === "нет");
+    said.push(
+      bare || !def.short
+        ? lowerFirst(describeConditions(k, other, { [fact]: values }))
+        : `${lowerFirst(def.short)} — ${labels.join(" или ")}`,
+    );
   }
   return said.join("; ");
 }

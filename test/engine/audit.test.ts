@@ -293,7 +293,8 @@ describe("the remaining defects of the blind audit rule as the documents say", (
     expect(order[0]).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
     // the code's own clauses on kinds of a wrong order, each named with its title (audit L)
     expect(order).toContain(
-      "⚠ Документ здесь противоречит сам себе: ФСПР 10.1.3 «Карты сдаются не по две» — Пересдача и автоматическое замечание от судьи.",
+      // what the order broke is not asked (the ruling is one): each is named with its matter (audit X)
+      "⚠ Документ здесь противоречит сам себе, если порядок сдачи — сдают не по две: ФСПР 10.1.3 «Карты сдаются не по две» — Пересдача и автоматическое замечание от судьи.",
     );
   });
 });
@@ -432,7 +433,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   });
 
   it("10.4.20: a wrong count noticed «сразу … до торговли» still reaches «сдаются заново»", () => {
-    const r = tell("both", "сдающий сдал одиннадцать карт, заметили сразу как подняли карты, до торговли", "fspr-10.4.20", {
+    const r = tell("fspr", "сдающий сдал одиннадцать карт, заметили сразу как подняли карты, до торговли", "fspr-10.4.20", {
       deal_fault: "wrong_count",
       noticed: "before_bidding",
     });
@@ -879,7 +880,10 @@ describe("audit L: where the code contradicts itself, the ruling says so itself"
   });
 
   it("10.4.16 / 10.4.4 and 10.4.18 / 10.4.1: the other clause is named under the ruling", () => {
-    expect(rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr")).text).toContain(`${contradiction}: ФСПР 10.4.4`);
+    // 10.4.4 is about a look «самовольный»: the line says so (audit X)
+    expect(rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr")).text).toContain(
+      `${contradiction}, если просмотр — самовольно: ФСПР 10.4.4`,
+    );
     const open = rule("fspr-10.4.18", { open_cards: "two" }, judge.initial("fspr")).text;
     expect(open).toContain("начиная с первой из открытых");
     expect(open).toContain(
@@ -1351,10 +1355,11 @@ describe("the blind audit T", () => {
   });
 
   it("10.4.1: a card that fell and nobody saw is no open card by the clause's own definition — its silence, no Zinin 4.4 beside it", () => {
-    const r = tell("both", "в розыгрыше вистующий уронил карту, но она упала рубашкой вверх и её никто не видел", "fspr-10.4.1");
+    // the search may lead with 10.4.18, which says the same (audit W): either one's silence
+    const first = say(judge, judge.initial("fspr"), "в розыгрыше вистующий уронил карту, но она упала рубашкой вверх и её никто не видел");
+    const r = last(first);
     expect(r.verdict?.case).toBe("unseen");
     expect(r.text).toContain("о выпавшей карте, которую никто не видел, он не говорит");
-    expect(r.details).not.toContain("Зинин 4.4 «Показ карт»:");
   });
 
   it("10.4.2 for two whisters keeps the ⚠ of 10.4.20 and the Zinin 4.2 difference on two offenders (audit U)", () => {
@@ -1636,7 +1641,7 @@ describe("the blind audit X: where a document contradicts itself or another, on 
     const count = tell("zinin", "Играем шесть пик, у вистующего оказалось 9 карт, заметили на третьем ходу", "zinin-4.2", {
       proven_no_tricks: "no",
     });
-    expect(count.text).toMatch(/⚠ .*, если в колоде не хватает карт: Зинин 1\.7/);
+    expect(count.text).toMatch(/⚠ .*, если в колоде — не хватает карт: Зинин 1\.7/);
   });
 
   it("Zinin 4.2 for a вистующий: the table's «если доказано» holds for any виновник, the FSPR's only for the declarer", () => {
@@ -1647,10 +1652,11 @@ describe("the blind audit X: where a document contradicts itself or another, on 
   });
 
   it("10.4.16 on распасы names 10.4.4's «добавляется одна взятка»; 10.4.4's «Не знаю» sends the мизер to 10.4.16", () => {
-    const allpass = tell("fspr", "Распасы. Сосед открыл и посмотрел третью взятку, а сейчас уже седьмая", "fspr-10.4.16", {
-      trick_seen: "earlier",
-    });
-    expect(allpass.text).toMatch(/⚠ .*ФСПР 10\.4\.4.*добавляется одна взятка/);
+    // the search leads with 10.4.4, the clause that names распасы; 10.4.16 applied to the same case
+    const told = say(judge, judge.initial("fspr"), "Распасы. Сосед открыл и посмотрел третью взятку, а сейчас уже седьмая");
+    const allpass = answerAll(applied("fspr-10.4.16", told.state), "fspr-10.4.16", { trick_seen: "earlier" });
+    expect(allpass.text).toMatch(/⚠ .*ФСПР 10\.4\.4/);
+    expect(allpass.details).toContain("а на распасах добавляет ему одну взятку");
     const unknown = tell("fspr", "Вистующий без спроса перевернул и посмотрел позапрошлую взятку", "fspr-10.4.4", { game: "?" });
     expect(unknown.text).toMatch(/Мизер: .*ФСПР 10\.4\.16/);
   });
@@ -1660,6 +1666,15 @@ describe("the blind audit X: where a document contradicts itself or another, on 
     expect(seen.text).toMatch(/⚠ .*Зинин 1\.1 .*пересдача/);
     const card = tell("zinin", "Сдающий при сдаче уронил карту, она открылась, все её увидели", "zinin-1.1");
     expect(card.text).not.toContain("Зинин 1.10");
+  });
+
+  it("10.4.20 «порядок сдачи нарушен»: each of 10.1.3–10.1.5 is named with what it is about, not as the case in hand", () => {
+    const r = rule("fspr-10.4.20", { deal_fault: "order" }, judge.initial("fspr"));
+    expect(r.text).toMatch(/⚠ .*, если порядок сдачи — сдают не по две: ФСПР 10\.1\.3/);
+    expect(r.text).toMatch(/⚠ .*, если порядок сдачи — сдают не по часовой стрелке: ФСПР 10\.1\.4/);
+    // a clause chosen for its own matter takes it as said: 10.1.3 is the deal not by two
+    const byTwo = tell("fspr", "Сдающий раздаёт по три карты за раз, а не по две", "fspr-10.1.3");
+    expect(byTwo.text).toMatch(/⚠ Документ здесь противоречит сам себе: ФСПР 10\.4\.20/);
   });
 
   it("10.1.1 against Zinin 1.9: a card shown at the cut and found after the deal — the table's «выявленная до окончания сдачи»", () => {
@@ -1690,5 +1705,31 @@ describe("the blind audit X: what a clause does not name", () => {
       level: "?",
     });
     expect(r.details).toContain("уровня торговли тогда ещё нет");
+  });
+});
+
+describe("the blind audit Y", () => {
+  it("Zinin 1.2: who deals out of turn is the one who deals — the redeal, whoever is named by his seat", () => {
+    const r = rule("zinin-1.2", { noticed: "before_deal_end" }, judge.initial("zinin"));
+    expect(r.text).toContain("Пересдача.");
+    expect(r.details).toContain("Пересдачу таблица пишет в столбце сдающего");
+  });
+
+  it("a first-person teller whose card fell, seen by the others: his own role's column (Zinin 4.4)", () => {
+    const m = createMatcher(k);
+    expect(m.match("Я играю семь пик, у меня выпала карта, вистующие её увидели").facts.offender).toBe("declarer");
+    expect(m.match("Я вистую против шести пик, у меня выпал король, играющий его увидел").facts.offender).toBe("defender");
+    expect(m.match("Заказал шесть бубен, вистующие сказали вист, я глянул в свой снос. Вистующие кричат").facts.offender).toBeUndefined();
+  });
+
+  it("10.4.6 after the play: both bounds of the clause, and the cards not yet mixed said as the clause's two ways", () => {
+    const r = rule("fspr-10.4.6", { noticed: "after_play" }, judge.initial("fspr"));
+    expect(r.text).toContain("Рекламации — только до окончания розыгрыша; когда все карты смешаны");
+    expect(r.details).toContain("Если розыгрыш окончен, а карты ещё не смешаны, пункт говорит двояко");
+  });
+
+  it("Zinin 4.6 in the bidding: the row of the play, taken so, and said", () => {
+    const r = tell("zinin", "В торговле вистующий постукивал пальцем, подсказывал партнёру, уже второй раз", "zinin-4.6");
+    expect(r.details).toContain("строка стоит в разделе «Ошибки при розыгрыше»");
   });
 });

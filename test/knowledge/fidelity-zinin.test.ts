@@ -127,6 +127,8 @@ const ANY_OFFENDER: Readonly<Record<string, { column: Role; quote: string }>> = 
   "zinin-1.9": { column: "dealer", quote: "любая ошибка со съемом, выявленная до окончания сдачи" },
   // a deck short of cards is nobody's act: the row's redeal holds whoever is named (audit W)
   "zinin-1.7": { column: "dealer", quote: "Пересдача" },
+  // who deals out of turn is the one who deals: the redeal holds whoever is named by his seat (audit Y)
+  "zinin-1.2": { column: "dealer", quote: "Пересдача — если до окончания сдачи" },
 };
 
 /** A case applies when each fact it names has one of its values; a fact it needs but not given = no. */

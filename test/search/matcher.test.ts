@@ -360,9 +360,8 @@ describe("match", () => {
   it("routes the talon turned face up, the cut in the hand and a deal by ones to their clauses", () => {
     // turned face up is opened (Zinin 2.4), not looked at (2.3)
     expect(m.match("перевернул прикуп", "zinin").candidates[0]?.id).toBe("zinin-2.4");
-    expect(m.match("игрок перевернул прикуп лицом вверх, торговля ещё шла").candidates.map((c) => c.id)).toEqual(
-      expect.arrayContaining(["fspr-10.2.2", "zinin-2.4"]),
-    );
+    expect(m.match("игрок перевернул прикуп лицом вверх, торговля ещё шла").candidates[0]?.id).toBe("zinin-2.4");
+    expect(m.match("игрок перевернул прикуп лицом вверх, торговля ещё шла", "fspr").candidates[0]?.id).toBe("fspr-10.2.2");
     expect(m.match("снял колоду с руки", "fspr").candidates.map((c) => c.id)).toEqual(expect.arrayContaining(["fspr-10.1.7"]));
     // another game named for comparison: the message is about ours
     const byOnes = m.match("Новичок у нас раздаёт по одной карте каждому, как в дурака. Так вообще можно?");
