@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- --json] [--file queries.jsonl] [--ruleset both|fspr|zinin] [--misses]`.
  * Without --file: the fitted matcher cross-validated over the training pool
- * (TRAIN_POOL in ./train.ts: train.jsonl and fresh*.jsonl up to fresh11, one writer a fold, the older sets always trained on), and on the
+ * (TRAIN_POOL in ./train.ts: train.jsonl and the fresh*.jsonl sets measured once already, one writer a fold, the older sets always trained on), and on the
  * test portion (test/search/corpus/test.jsonl, with the weights `npm run train` wrote) when it is
  * there; each beside the hand-set scorer alone and plain Fuse.js. With --file: the three on that file.
  * With --facts FILE (lines {text, facts: {fact: value}}): the facts the bot's matcher reads against

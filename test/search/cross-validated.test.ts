@@ -1,6 +1,6 @@
 /**
  * The honest floor: the fitted ranking cross-validated over the training pool
- * (test/search/corpus/train.jsonl and fresh*.jsonl up to fresh11, one writer a fold — fresh4 and fresh5, whose
+ * (test/search/corpus/train.jsonl and the fresh*.jsonl sets measured once already, one writer a fold — fresh4 and fresh5, whose
  * lines name no writer, one fold each — the older sets always trained on), as `npm run eval` prints it.
  * Each floor is the measured value minus one query (plus one for «Не нашёл»). Since fresh6–fresh11 joined the
  * pool (05.12, each measured once before): 5 332 incidents from 26 folds, 370 off-topic, 401 questions that are
@@ -8,7 +8,10 @@
  * after audit T's lexicon changes (7ed925a): top-1 5 086, top-3 5 244, off-topic 355, not-an-irregularity 358,
  * «Не нашёл» 23; after audit V's fixes (new facts deal_time and deck_fault, their phrases, 201c23c): top-1 5 089,
  * top-3 5 246, off-topic 353, not-an-irregularity 357, «Не нашёл» 24; after audit W's (5cec90b): top-1 5 088,
- * top-3 5 244, off-topic 354, not-an-irregularity 357, «Не нашёл» 24 — the floors below.
+ * top-3 5 244, off-topic 354, not-an-irregularity 357, «Не нашёл» 24. Since fresh12, fresh14 and fresh15 joined the
+ * pool (06.12, each measured once before, c733500): 6 502 incidents from 32 folds, 505 off-topic, 626 questions
+ * that are no irregularity — top-1 0.958, top-3 0.983, off-topic rejected 0.972 (491), not-an-irregularity 0.887
+ * (555), «Не нашёл» 42 — the floors below (the top-1 and top-3 counts at the low end of what rounds to the figure).
  * Before, on the 12 folds of train.jsonl, fresh, fresh3–5 (00eeff0): top-1 2 609 of 2 777, top-3 2 726,
  * off-topic 179 of 197, not-an-irregularity 185 of 204, «Не нашёл» 9.
  */
@@ -17,7 +20,7 @@ import { fixtureQueries, trainingPool } from "../../src/cli/train.js";
 import { loadKnowledge } from "../../src/knowledge/load.js";
 import { crossValidate } from "../../src/search/cross-validate.js";
 
-const FLOOR = { top1: 5087 / 5332, top3: 5243 / 5332, offTopic: 353 / 370, notIrregularity: 356 / 401, notFoundShare: 25 / 5332 };
+const FLOOR = { top1: 6225 / 6502, top3: 6388 / 6502, offTopic: 490 / 505, notIrregularity: 554 / 626, notFoundShare: 43 / 6502 };
 
 describe("the fitted ranking, cross-validated over the training pool", () => {
   it("stays above the floor", () => {
@@ -32,5 +35,5 @@ describe("the fitted ranking, cross-validated over the training pool", () => {
     expect(f.offTopicRejected).toBeGreaterThanOrEqual(Math.floor(FLOOR.offTopic * 1000) / 1000);
     expect(f.notIrregularityRecognised).toBeGreaterThanOrEqual(Math.floor(FLOOR.notIrregularity * 1000) / 1000);
     expect(f.notFound / f.onTopic).toBeLessThanOrEqual(FLOOR.notFoundShare);
-  }, 600_000);
+  }, 1_200_000);
 });
