@@ -24,6 +24,12 @@ export function lowerFirst(text: string): string {
   return text ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
+/** A fact's values as a condition says them: «Разыгрывающий (играющий)» -> «разыгрывающий», the button's gloss not needed. */
+export function conditionLabels(k: Knowledge, fact: string, values: readonly string[]): string[] {
+  const def = k.facts.get(fact);
+  return values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+}
+
 /**
  * «Позже, в ходе розыгрыша; вистующий»: a case's open conditions, by the answers' own labels;
  * a bare «Да» / «Нет» goes with its question.
@@ -32,8 +38,7 @@ export function describeConditions(k: Knowledge, clause: Clause, when: Readonly<
   const text = Object.entries(when)
     .map(([fact, values]) => {
       const def = k.facts.get(fact);
-      // «Разыгрывающий (играющий)» -> «разыгрывающий»: the button's gloss is not needed here
-      const labels = values.map((v) => lowerFirst(def?.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+      const labels = conditionLabels(k, fact, values);
       if (!values.some((v) => v === "yes" || v === "no")) return labels.join(" или ");
       const q = def?.name ?? (clause.questions?.[fact] ?? def?.question ?? fact).replace(/\?\s*$/, "");
       return `${lowerFirst(q)} — ${labels.join(" или ")}`;

@@ -20,7 +20,7 @@ import {
   signature,
   type Known,
 } from "./cases.js";
-import { clauseLabel, clauseShort, describeConditions, lowerFirst } from "./clause-card.js";
+import { clauseLabel, clauseShort, conditionLabels, describeConditions, lowerFirst } from "./clause-card.js";
 import { recordKey, remember } from "./memo.js";
 import { levelFacts, minutesLine, pointsLine, priceLine, pricing } from "./penalties.js";
 import { UNKNOWN } from "./state.js";
@@ -413,7 +413,7 @@ function theirCondition(k: Knowledge, other: Clause, theirs: readonly Case[], fa
     if (!def?.only_where_it_bears) continue;
     const same = open.every((o) => o[fact] !== undefined && o[fact].length === values.length && values.every((v) => o[fact]!.includes(v)));
     if (!same) continue;
-    const labels = values.map((v) => lowerFirst(def.values[v] ?? v).replace(/\s*\([^)]*\)$/, ""));
+    const labels = conditionLabels(k, fact, values);
     // a bare «да»/«нет» needs its question («виновник был без взяток — да»); a value that says itself, its fact's name
     const bare = labels.some((l) => l === "да" || l === "нет");
     said.push(
