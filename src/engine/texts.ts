@@ -53,6 +53,9 @@ export const T = {
   /** under a ruling, where the same document rules the case otherwise in another clause */
   selfConflictRuling: "⚠ Документ здесь противоречит сам себе",
   seeDetails: "как именно, см. «Подробнее».",
+  /** a branch of a «Не знаю» overview cut to the lines that tell it apart */
+  cutMark: "…",
+  cutBranches: "Ветви с «…» сокращены, чтобы ответ поместился на экран: правило целиком — в словах пункта и в ответе на вопрос (✎).",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
   /** a silent branch whose matter another clause of the same document rules */
   silentSee: "этот пункт здесь молчит; об этом —",

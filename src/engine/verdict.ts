@@ -454,20 +454,28 @@ function deepFreeze(v: VerdictText): VerdictText {
   return Object.freeze(v);
 }
 
-function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known, minutes?: number, convention?: string): string {
+/** The ruling read at the table; `cut`: some branch of it lost lines for room (marked «…»). */
+function shortText(
+  k: Knowledge,
+  clause: Clause,
+  cases: readonly Case[],
+  known: Known,
+  minutes?: number,
+  convention?: string,
+): { text: string; cut: boolean } {
   const cite = clauseShort(clause);
-  if (!clause.text.trim()) return `${T.noText} — ${cite}`;
+  if (!clause.text.trim()) return { text: `${T.noText} — ${cite}`, cut: false };
   if (outcomes(cases) === 1) {
     const c = cases[0]!;
-    return [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n");
+    return { text: [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n"), cut: false };
   }
   const unsure = Object.values(known).includes(UNKNOWN);
   // Every branch whole, with its own numbers; past the budget, each branch by the lines that tell it apart, then by one.
-  let text = conditional(k, clause, cases, known, minutes, convention, "whole");
-  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "line");
-  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "ruled");
-  if (text.length > VISIBLE_BUDGET) text = conditional(k, clause, cases, known, minutes, convention, "brief");
-  return `${unsure ? T.conditional : T.depends} — ${cite}:\n${text}`;
+  let form = conditional(k, clause, cases, known, minutes, convention, "whole");
+  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "line");
+  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "ruled");
+  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "brief");
+  return { text: `${unsure ? T.conditional : T.depends} — ${cite}:\n${form.text}`, cut: form.cut };
 }
 
 /** The part of a ruling read at the table, before the details: about a phone screen. */
@@ -480,6 +488,8 @@ interface Branch {
   readonly silent: boolean;
   readonly lines: readonly string[];
   readonly nums: string;
+  /** lines of the branch's ruling left out for room: it is marked, and its points go with them */
+  readonly cut: boolean;
 }
 
 /**
@@ -488,7 +498,8 @@ interface Branch {
  */
 function factored(entries: readonly Branch[], nums: (e: Branch) => string): string[] {
   const head = (cond: string): string => cond.split("; ")[0]!;
-  const body = (lines: readonly string[], e: Branch): string => [lines.join(" "), nums(e)].filter(Boolean).join(" ");
+  const body = (lines: readonly string[], e: Branch): string =>
+    [cutMarked(lines.join(" "), e.cut), nums(e)].filter(Boolean).join(" ");
   const out: string[] = [];
   for (let i = 0; i < entries.length;) {
     let j = i + 1;
@@ -524,13 +535,14 @@ function conditional(
    * one line; `brief`: as `ruled`, each branch by its one rarest line
    */
   size: "whole" | "line" | "ruled" | "brief",
-): string {
+): { text: string; cut: boolean } {
   const entries: Branch[] = [];
   // the two tightest forms: silent branches in one line, branches under shared headings, the same points once
   const tight = size === "ruled" || size === "brief";
   let priced = false;
   let pending = false;
   let silentOnes = 0;
+  let anyCut = false;
   const all = groups(cases);
   // the lines every branch shares are said once, above them: a branch cut to one line keeps the
   // line that tells it apart (not three copies of «все зовут судью»)
@@ -561,11 +573,14 @@ function conditional(
         : size === "whole"
           ? c.do!.filter((l) => !shared.includes(l))
           : own;
+    // a branch cut to the lines that tell it apart says so, and does not price a penalty it no longer names (audit Y)
+    const cut = !c.silent && own !== undefined && size !== "whole" && does.length < c.do!.filter((l) => !shared.includes(l)).length;
+    anyCut ||= cut;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
-    const nums = numbers(k, c, known, minutes, convention, false).filter((n) => !tight || !n.includes("× цена взятки"));
+    const nums = cut ? [] : numbers(k, c, known, minutes, convention, false).filter((n) => !tight || !n.includes("× цена взятки"));
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
-    entries.push({ cond: conditionText(k, clause, g, known), silent: c.silent !== undefined, lines: does, nums: nums.join(" ") });
+    entries.push({ cond: conditionText(k, clause, g, known), silent: c.silent !== undefined, lines: does, nums: nums.join(" "), cut });
   }
   // the same numbers under every ruled branch (one penalty in all) are said once, with the shared lines
   const ruledNums = entries.filter((e) => !e.silent).map((e) => e.nums);
@@ -574,12 +589,20 @@ function conditional(
   const head = [...shared, oneNums].filter(Boolean).join(" ");
   const lines = [
     ...(head ? [head] : []),
-    ...(tight ? factored(entries, numsOf) : entries.map((e) => `• ${e.cond}: ${[e.lines.join(" "), e.nums].filter(Boolean).join(" ")}`)),
+    ...(tight
+      ? factored(entries, numsOf)
+      : entries.map((e) => `• ${e.cond}: ${[cutMarked(e.lines.join(" "), e.cut), e.nums].filter(Boolean).join(" ")}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
   const prices = priced ? priceLine(k, convention, !pending) : null;
   if (prices) lines.push(prices);
-  return lines.join("\n");
+  return { text: lines.join("\n"), cut: anyCut };
+}
+
+/** A branch cut for room ends in «…» in place of its full stop: the ruling's length stays the same. */
+function cutMarked(line: string, cut: boolean): string {
+  if (!cut || !line) return line;
+  return line.endsWith(".") ? `${line.slice(0, -1)}${T.cutMark}` : `${line} ${T.cutMark}`;
 }
 
 /** The do lines every ruled branch has (none when there is one ruled branch). */
@@ -613,7 +636,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
   const shown = single ? [cases[0]!] : cases;
-  const ruling = shortText(k, clause, cases, known, minutes, convention);
+  const { text: ruling, cut } = shortText(k, clause, cases, known, minutes, convention);
   // a conditional ruling keeps its branches whole: the contradiction goes under it where there is room, else in the details only
   // a ruling that already speaks of the other clause (a silent case quoting both) says it once
   const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset, cases)
@@ -630,8 +653,10 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
     // a conditional ruling too long for one message leaves the document's words to the clause card
     const words = full || single ? quoteLines(k, clause, shown, known) : [`${T.words} — ${T.inCard}`];
     const lines = [
+      ...(cut ? [T.cutBranches] : []),
       ...words,
-      ...(prices && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
+      // the prices of points the ruling shows (a cut branch shows none)
+      ...(prices && text.includes(" × ") && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),

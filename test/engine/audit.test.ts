@@ -1016,10 +1016,10 @@ describe("the blind audit N: a ruling on «Не знаю»", () => {
   it("10.4.17: each branch keeps what tells it apart — lost profit 50 % for both partners, in full for one", () => {
     const r = rule("fspr-10.4.17", { talon_claim: "?", exposed: "?" }, judge.initial("fspr"));
     expect(r.text).toMatch(
-      /• Оба партнёра, и ни один не спасовал:\n.*нет: Игроки делают заявки, расклад разбирается; упущенную выгоду оба пишут вистами на нарушителя в размере 50%\./,
+      /• Оба партнёра, и ни один не спасовал:\n.*нет: Игроки делают заявки, расклад разбирается; упущенную выгоду оба пишут вистами на нарушителя в размере 50%…/,
     );
     expect(r.text).toMatch(
-      /• Только один партнёр, он не спасовал:\n.*нет: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя\./,
+      /• Только один партнёр, он не спасовал:\n.*нет: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя…/,
     );
     // both partners passed already: only the general paragraph holds (audit X)
     expect(r.text).toContain(
@@ -1149,7 +1149,7 @@ describe("the blind audit Q: a look with leave", () => {
 describe("the blind audit Q: the cut", () => {
   it("10.4.19 says in the ruling itself that it names no penalty, and where the cut's redeal is", () => {
     const r = tell("fspr", "игрок снял колоду не на столе, а с руки", "fspr-10.4.19");
-    expect(r.text).toContain("Наказания этот пункт не называет (о несделанном или неправильном съёме — пункт 10.1.7).");
+    expect(r.text).toContain("Наказания этот пункт не называет (о неправильном съёме — пункт 10.1.7).");
   });
 });
 
@@ -1329,8 +1329,9 @@ describe("the blind audit T", () => {
   it("Zinin 4.4 / 1.12: a row whose title another moment shares says, when the message names no moment, which moment it took", () => {
     const shown = tell("zinin", "Играли шестерную игру, вистующий уронил карту лицом вверх", "zinin-4.4");
     expect(shown.details).toContain("Момент случая взят по пункту: правило о случившемся в розыгрыше.");
-    const talon = tell("zinin", "игрок заглянул в прикуп", "zinin-1.12");
-    expect(talon.details).toContain("правило о случившемся при сдаче.");
+    // the moment decides between 1.12 and 2.3: asked, not taken (audit Y)
+    const talon = pickClause(judge, say(judge, judge.initial("zinin"), "игрок заглянул в прикуп"), "zinin-1.12");
+    expect(pendingQuestion(k, talon.state)?.fact).toBe("deal_time");
     expect(tell("fspr", "опоздал на 7 минут", "fspr-10.4.10").details ?? "").not.toContain("Момент случая взят");
   });
 
@@ -1731,5 +1732,66 @@ describe("the blind audit Y", () => {
   it("Zinin 4.6 in the bidding: the row of the play, taken so, and said", () => {
     const r = tell("zinin", "В торговле вистующий постукивал пальцем, подсказывал партнёру, уже второй раз", "zinin-4.6");
     expect(r.details).toContain("строка стоит в разделе «Ошибки при розыгрыше»");
+  });
+});
+
+describe("the blind audit Y: «Не знаю» overviews cut for room", () => {
+  it("10.4.17, «Не знаю» to both questions: a cut branch ends in «…», loses its points, and the details say it was cut", () => {
+    const r = tell("fspr", "Торгуемся: шесть пик, шесть треф, а третий игрок, не дождавшись конца торговли, взял прикуп себе в руку", "fspr-10.4.17", {
+      talon_claim: "?",
+      exposed: "?",
+    });
+    expect(r.text).toContain("в размере 50%…");
+    expect(r.text).not.toContain("в гору)");
+    expect(r.details).toContain(T.cutBranches);
+  });
+
+  it("10.4.7, «Не знаю» throughout: the branch with both plan rules is marked cut, not given as the first rule alone", () => {
+    const r = tell("fspr", "У нас спор при розыгрыше, надо решить", "fspr-10.4.7", { dispute: "?", remiz_plan: "?", plan_unsupported: "?" });
+    expect(r.text).toMatch(/не поддерживает план вистующего — да: Судья отдаёт предпочтение плану, ведущему к фиксированному подсаду…/);
+  });
+
+  it("a ruling given whole is not marked", () => {
+    const r = tell("fspr", "Вистующий подсказал напарнику: ходи в черву! Первый раз за вечер", "fspr-10.4.7", { dispute: "extra_words", repeat: "first" });
+    expect(r.text).not.toContain("…");
+    expect(r.details).not.toContain(T.cutBranches);
+  });
+});
+
+
+describe("the blind audit Y: 10.4.19, a right before the cut is no error with the cut", () => {
+  it("a shuffle before the cut: the right, with its condition, and no Zinin 1.9 redeal beside it", () => {
+    const r = tell("both", "Я хотел перед съёмом перетасовать колоду, а сдающий говорит, что нельзя. Кто прав?", "fspr-10.4.19", {
+      cut_issue: "shuffled",
+    });
+    expect(r.text).toContain("имеет право перетасовать или подснять колоду, если при этом не происходит затяжки времени");
+    expect(r.details).not.toContain("Зинин 1.9");
+  });
+
+  it("a cut from the hand: the clause's duty, 10.1.7 named, Zinin 1.9 beside it", () => {
+    const r = tell("both", "Сосед снял колоду с руки, на весу, а не на столе. Это считается?", "fspr-10.4.19");
+    expect(r.text).toContain("пункт 10.1.7");
+    expect(r.details).toContain("Зинин 1.9");
+  });
+});
+
+describe("the blind audit Y: the прикуп rows of the deal", () => {
+  it("Zinin 1.11 beside 10.4.17 for a прикуп taken after the deal, before the bidding, with their difference", () => {
+    const r = tell("both", "Сдача закончилась, торговля ещё не началась, а Коля уже взял прикуп себе.", "fspr-10.4.17", {
+      talon_claim: "both",
+      exposed: "no",
+      level: "?",
+    });
+    expect(r.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
+    expect(r.details).toContain("Расхождение с Зинин 1.11");
+  });
+
+  it("Zinin 1.12 after the deal: the row, read so, and no difference with 10.1.9, which speaks of the deal", () => {
+    const r = rule("zinin-1.12", { talon_act: "looked", deal_time: "dealt" }, judge.initial("both"));
+    expect(r.text).toContain("2 очка в гору");
+    expect(r.details).toContain("в который посмотрели после сдачи, но до начала торговли");
+    expect(r.details).not.toContain("Расхождение с ФСПР 10.1.9");
+    const bidding = rule("zinin-1.12", { talon_act: "looked", deal_time: "bidding" }, judge.initial("zinin"));
+    expect(bidding.text).toContain("2.3");
   });
 });

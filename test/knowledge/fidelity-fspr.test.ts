@@ -230,7 +230,8 @@ const PINS: readonly [clause: string, caseId: string, penalties: Penalty[]][] = 
     ],
   ],
   ["fspr-10.4.18", "two", [{ kind: "open_card" }]],
-  ["fspr-10.4.19", "any", []],
+  ["fspr-10.4.19", "wrong", []],
+  ["fspr-10.4.19", "shuffled", []],
   ["fspr-10.4.20", "count_before_bidding", [{ kind: "redeal" }]],
   ["fspr-10.4.20", "count_game", [{ kind: "mountain", points: 4, min: true }]],
 ];

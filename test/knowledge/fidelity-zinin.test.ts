@@ -351,7 +351,8 @@ const PINS: Pin[] = [
     expect: [{ kind: "no_bidding" }],
   },
   { id: "zinin-1.11", columns: ALL, when: { deal_time: "dealing" }, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
-  { id: "zinin-1.12", columns: ALL, when: {}, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
+  { id: "zinin-1.12", columns: ALL, when: { deal_time: "dealing" }, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
+  { id: "zinin-1.12", columns: ALL, when: { deal_time: "dealt" }, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
   {
     id: "zinin-2.1",
     columns: ALL,
