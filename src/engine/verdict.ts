@@ -498,8 +498,7 @@ interface Branch {
  */
 function factored(entries: readonly Branch[], nums: (e: Branch) => string): string[] {
   const head = (cond: string): string => cond.split("; ")[0]!;
-  const body = (lines: readonly string[], e: Branch): string =>
-    [cutMarked(lines.join(" "), e.cut), nums(e)].filter(Boolean).join(" ");
+  const body = (lines: readonly string[], e: Branch): string => [cutMarked(lines.join(" "), e.cut), nums(e)].filter(Boolean).join(" ");
   const out: string[] = [];
   for (let i = 0; i < entries.length;) {
     let j = i + 1;

@@ -1737,27 +1737,38 @@ describe("the blind audit Y", () => {
 
 describe("the blind audit Y: «Не знаю» overviews cut for room", () => {
   it("10.4.17, «Не знаю» to both questions: a cut branch ends in «…», loses its points, and the details say it was cut", () => {
-    const r = tell("fspr", "Торгуемся: шесть пик, шесть треф, а третий игрок, не дождавшись конца торговли, взял прикуп себе в руку", "fspr-10.4.17", {
-      talon_claim: "?",
-      exposed: "?",
-    });
+    const r = tell(
+      "fspr",
+      "Торгуемся: шесть пик, шесть треф, а третий игрок, не дождавшись конца торговли, взял прикуп себе в руку",
+      "fspr-10.4.17",
+      {
+        talon_claim: "?",
+        exposed: "?",
+      },
+    );
     expect(r.text).toContain("в размере 50%…");
     expect(r.text).not.toContain("в гору)");
     expect(r.details).toContain(T.cutBranches);
   });
 
   it("10.4.7, «Не знаю» throughout: the branch with both plan rules is marked cut, not given as the first rule alone", () => {
-    const r = tell("fspr", "У нас спор при розыгрыше, надо решить", "fspr-10.4.7", { dispute: "?", remiz_plan: "?", plan_unsupported: "?" });
+    const r = tell("fspr", "У нас спор при розыгрыше, надо решить", "fspr-10.4.7", {
+      dispute: "?",
+      remiz_plan: "?",
+      plan_unsupported: "?",
+    });
     expect(r.text).toMatch(/не поддерживает план вистующего — да: Судья отдаёт предпочтение плану, ведущему к фиксированному подсаду…/);
   });
 
   it("a ruling given whole is not marked", () => {
-    const r = tell("fspr", "Вистующий подсказал напарнику: ходи в черву! Первый раз за вечер", "fspr-10.4.7", { dispute: "extra_words", repeat: "first" });
+    const r = tell("fspr", "Вистующий подсказал напарнику: ходи в черву! Первый раз за вечер", "fspr-10.4.7", {
+      dispute: "extra_words",
+      repeat: "first",
+    });
     expect(r.text).not.toContain("…");
     expect(r.details).not.toContain(T.cutBranches);
   });
 });
-
 
 describe("the blind audit Y: 10.4.19, a right before the cut is no error with the cut", () => {
   it("a shuffle before the cut: the right, with its condition, and no Zinin 1.9 redeal beside it", () => {
