@@ -216,7 +216,11 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const sibling = ctx.k.clauses.some((c) => c.id !== clause.id && c.document === clause.document && c.title === clause.title);
   const phase = sibling ? facts.find((f) => f.fact === "phase" && f.source === "assumed" && clause.phase.length === 1) : undefined;
   const said = phase ? `${T.phaseAssumed} ${lowerFirst(ctx.k.facts.get("phase")?.values[phase.value] ?? phase.value)}.` : "";
-  const details = [said, v.details ?? ""].filter(Boolean).join("\n");
+  // a condition of the clause's own words taken because nobody said otherwise (10.4.4 «самовольный»): said, not only a chip (audit Y)
+  const taken = facts
+    .filter((f) => f.source === "assumed" && ctx.k.facts.get(f.fact)?.assumed_unless_told === f.value)
+    .map((f) => `${T.conditionAssumed} ${lowerFirst(f.label)}.`);
+  const details = [said, ...taken, v.details ?? ""].filter(Boolean).join("\n");
   return {
     text: v.text,
     ...(details ? { details } : {}),

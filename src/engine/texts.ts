@@ -53,6 +53,8 @@ export const T = {
   /** under a ruling, where the same document rules the case otherwise in another clause */
   selfConflictRuling: "⚠ Документ здесь противоречит сам себе",
   seeDetails: "как именно, см. «Подробнее».",
+  /** a branch of a «Не знаю» overview whose ruling is all in the lines said above the branches */
+  sharedOnly: "только сказанное выше.",
   /** a branch of a «Не знаю» overview cut to the lines that tell it apart */
   cutMark: "…",
   cutBranches: "Ветви с «…» сокращены, чтобы ответ поместился на экран: правило целиком — в словах пункта и в ответе на вопрос (✎).",
@@ -61,6 +63,8 @@ export const T = {
   silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",
   /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
+  /** «…: просмотр: самовольно» — a condition of the clause's words the message did not mention (facts.yaml `assumed_unless_told`) */
+  conditionAssumed: "Принято по словам пункта, раз в сообщении об этом не сказано (изменить — ✎):",
   phaseAssumed: "Момент случая взят по пункту: правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",

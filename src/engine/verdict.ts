@@ -470,12 +470,14 @@ function shortText(
     return { text: [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n"), cut: false };
   }
   const unsure = Object.values(known).includes(UNKNOWN);
+  const head = `${unsure ? T.conditional : T.depends} — ${cite}:\n`;
   // Every branch whole, with its own numbers; past the budget, each branch by the lines that tell it apart, then by one.
+  const room = VISIBLE_BUDGET - head.length;
   let form = conditional(k, clause, cases, known, minutes, convention, "whole");
-  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "line");
-  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "ruled");
-  if (form.text.length > VISIBLE_BUDGET) form = conditional(k, clause, cases, known, minutes, convention, "brief");
-  return { text: `${unsure ? T.conditional : T.depends} — ${cite}:\n${form.text}`, cut: form.cut };
+  if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "line");
+  if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "ruled");
+  if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "brief");
+  return { text: head + form.text, cut: form.cut };
 }
 
 /** The part of a ruling read at the table, before the details: about a phone screen. */
@@ -569,9 +571,11 @@ function conditional(
         ]
       : !own
         ? [actions(c)]
-        : size === "whole"
-          ? c.do!.filter((l) => !shared.includes(l))
-          : own;
+        : own.length === 0
+          ? [T.sharedOnly]
+          : size === "whole"
+            ? c.do!.filter((l) => !shared.includes(l))
+            : own;
     // a branch cut to the lines that tell it apart says so, and does not price a penalty it no longer names (audit Y)
     const cut = !c.silent && own !== undefined && size !== "whole" && does.length < c.do!.filter((l) => !shared.includes(l)).length;
     anyCut ||= cut;
@@ -626,7 +630,7 @@ function telling(c: Case, branches: readonly Case[], shared: readonly string[], 
     chosen.push(next);
     if (one || !others.some((b) => chosen.every((x) => b.do!.includes(x.line)))) break;
   }
-  if (chosen.length === 0) return c.do?.[0] === undefined ? undefined : [c.do[0]];
+  if (chosen.length === 0) return c.do?.[0] === undefined ? undefined : own.length === 0 && shared.length > 0 ? [] : [c.do[0]];
   return chosen.sort((a, b) => a.i - b.i).map((x) => x.line);
 }
 

@@ -1806,3 +1806,32 @@ describe("the blind audit Y: the прикуп rows of the deal", () => {
     expect(bidding.text).toContain("2.3");
   });
 });
+
+describe("the blind audit Y: what a ruling rests on, said", () => {
+  it("10.2.2: the general 50% sentence in every case; with both partners passed, the overview's branch is not left blank", () => {
+    const none = rule("fspr-10.2.2", { talon_claim: "none" }, judge.initial("fspr"));
+    expect(none.text).toContain(
+      "Любой игрок записывает упущенную выгоду 50% на взявшего прикуп до окончания торговли или на открывшего карты.",
+    );
+    const both = rule("fspr-10.2.2", { talon_claim: "both" }, judge.initial("fspr"));
+    expect(both.text).toContain("Любой игрок записывает упущенную выгоду 50%");
+    const unknown = rule("fspr-10.2.2", { talon_claim: "?" }, judge.initial("fspr"));
+    expect(unknown.text).toContain(`• Никто — оба партнёра уже спасовали: ${T.sharedOnly}`);
+  });
+
+  it("10.4.4 applied by number: «самовольно», taken from the clause's words, is said under the ruling", () => {
+    const turn = applied("fspr-10.4.4", judge.initial("fspr"));
+    const r = answerAll(turn, "fspr-10.4.4", { trick_seen: "earlier", game: "game", offender: "declarer" });
+    expect(r.text).toContain("Посмотревший лишается одной взятки.");
+    expect(r.details).toContain(`${T.conditionAssumed} просмотр: самовольно.`);
+    const told = tell(
+      "fspr",
+      "Вася вистует против шести пик и без спроса посмотрел давнюю взятку разыгрывающего, не последнюю",
+      "fspr-10.4.4",
+      {
+        offender: "defender",
+      },
+    );
+    expect(told.details).not.toContain(T.conditionAssumed);
+  });
+});
