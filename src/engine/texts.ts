@@ -39,6 +39,8 @@ export const T = {
   ruleCandidates: "Какой пункт показать?",
   silent: "Позовите судью турнира.",
   noText: "В документе у этого пункта нет текста — документ здесь молчит. Позовите судью турнира.",
+  /** under an empty clause: the clauses of the same document its card points to */
+  noTextSee: "Похожие ошибки тот же документ разбирает в пунктах:",
   conditional: "Зависит от того, чего вы не знаете",
   depends: "Смотря по обстоятельствам",
   otherwise: "В остальных случаях",

@@ -464,7 +464,12 @@ function shortText(
   convention?: string,
 ): { text: string; cut: boolean } {
   const cite = clauseShort(clause);
-  if (!clause.text.trim()) return { text: `${T.noText} — ${cite}`, cut: false };
+  if (!clause.text.trim()) {
+    // a title without text says where the same document rules the errors beside it (the card's «См. также»), not only «молчит» (audit Y)
+    const near = clause.links.map((id) => k.byId.get(id)!).filter((c) => c.document === clause.document);
+    const see = near.length > 0 ? [`${T.noTextSee} ${near.map((c) => clauseLabel(c)).join("; ")}.`] : [];
+    return { text: [`${T.noText} — ${cite}`, ...see].join("\n"), cut: false };
+  }
   if (outcomes(cases) === 1) {
     const c = cases[0]!;
     return { text: [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n"), cut: false };

@@ -1835,3 +1835,11 @@ describe("the blind audit Y: what a ruling rests on, said", () => {
     expect(told.details).not.toContain(T.conditionAssumed);
   });
 });
+
+describe("the blind audit Y: an empty clause", () => {
+  it("10.4.14 has no text: the ruling says so and names the clauses its card points to", () => {
+    const r = rule("fspr-10.4.14", {}, judge.initial("fspr"));
+    expect(r.text).toContain(T.noText);
+    expect(r.text).toContain(`${T.noTextSee} ФСПР 10.2.1 «Заявка вне очереди»; ФСПР 10.3.1 «Ненормативная торговля»; ФСПР 10.3.2`);
+  });
+});
