@@ -122,7 +122,11 @@ function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; 
  * otherwise (Zinin 1.11 is the прикуп taken; the case in hand, one seen by chance).
  */
 function otherMatter(k: Knowledge, other: Clause, firm: Known): boolean {
-  return Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v);
+  if (Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v)) return true;
+  // every case of the row names the fact, none the value stated (a deck said to be full: not Zinin 1.7's matter)
+  return Object.entries(firm).some(
+    ([f, v]) => other.cases.every((c) => c.when[f] !== undefined) && !other.cases.some((c) => c.when[f]!.includes(v)),
+  );
 }
 
 /** Whether a difference between two clauses bears on the cases in hand on each side. */

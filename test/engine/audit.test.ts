@@ -1843,3 +1843,39 @@ describe("the blind audit Y: an empty clause", () => {
     expect(r.text).toContain(`${T.noTextSee} ФСПР 10.2.1 «Заявка вне очереди»; ФСПР 10.3.1 «Ненормативная торговля»; ФСПР 10.3.2`);
   });
 });
+
+describe("the blind audit Z", () => {
+  it("10.4.6 on распасы: «на следующую взятку ещё никто не ходил» is the trick turned, the next lead not made — the card replaced", () => {
+    const m = createMatcher(k);
+    const text = "На распасах Петя ренонсил. Взятку он уже забрал и перевернул, но на следующую взятку ещё никто не ходил.";
+    expect(m.match(text).facts.noticed).toBe("before_next_move");
+    expect(m.match("следующий ход ещё не сделан").facts.noticed).toBe("before_next_move");
+  });
+
+  it("Zinin 4.2 with a deck said to be full: no ⚠ of row 1.7 (a short deck) over the ruling", () => {
+    const full = tell(
+      "zinin",
+      "Колода полная, 32 карты, но при розыгрыше шестерной у вистующего 11 карт, а в прикупе была одна карта",
+      "zinin-4.2",
+      {
+        proven_no_tricks: "no",
+      },
+    );
+    expect(full.text).not.toContain("Зинин 1.7");
+    expect(full.details ?? "").not.toContain("Зинин 1.7");
+  });
+
+  it("10.2.2 with both partners passed: its 50% «или» against 10.4.17's 50% and 50%, under the ruling", () => {
+    const r = rule("fspr-10.2.2", { talon_claim: "none" }, judge.initial("fspr"));
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.17");
+    expect(r.text).toContain("50% на взявшего прикуп и 50% на открывшего карты, здесь — 50% на того «или» другого");
+  });
+
+  it("10.4.17 in the bidding: no Zinin row of the deal (1.11) beside it", () => {
+    const r = tell("both", "Левый спасовал, мы с правым ещё торгуемся на семи, а правый взял прикуп до конца торговли", "fspr-10.4.17", {
+      talon_claim: "one",
+      exposed: "no",
+    });
+    expect(r.details).not.toContain("Зинин 1.11");
+  });
+});
