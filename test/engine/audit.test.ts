@@ -971,12 +971,13 @@ describe("the blind audit N: the bidding", () => {
     }
   });
 
-  it("10.2.1 / Zinin 2.1: a bid out of turn by the player who became declarer is without penalty in both — no difference shown", () => {
+  it("10.2.1 / Zinin 2.1: a bid out of turn by the player who became declarer — Zinin's «в ходе нормальной торговли» stays a condition (audit Z), with the difference", () => {
     const r = tell("both", "Сосед сказал «семь пик» раньше, чем до него дошла очередь торговаться", "fspr-10.2.1", {
       bid_outcome: "became_declarer",
     });
-    expect(r.details).toContain("Зинин 2.1 «Нарушена очерёдность»: Без наказания.");
-    expect(r.details).not.toContain("Расхождение");
+    expect(r.details).toContain("• Прикуп в нормальной торговле достался ему — да: Без наказания.");
+    expect(r.details).toContain("• Прикуп в нормальной торговле достался ему — нет: Как при вскрытой карте");
+    expect(r.details).toContain("Расхождение с Зинин 2.1");
     const other = tell("both", "Сосед сказал «семь пик» раньше, чем до него дошла очередь торговаться", "fspr-10.2.1", {
       bid_outcome: "other",
     });
