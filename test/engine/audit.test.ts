@@ -1872,6 +1872,13 @@ describe("the blind audit Z", () => {
     expect(r.text).toContain("50% на взявшего прикуп и 50% на открывшего карты, здесь — 50% на того «или» другого");
   });
 
+  it("10.4.2 on a мизер: the clause, which names no мизер, is said to be read so", () => {
+    const r = rule("fspr-10.4.2", { game: "misere", offender: "declarer", proven: "no", count_offenders: "one" }, judge.initial("fspr"));
+    expect(r.details).toContain("Мизер пункт отдельно не называет");
+    const game = rule("fspr-10.4.2", { game: "game", offender: "declarer", proven: "no", count_offenders: "one" }, judge.initial("fspr"));
+    expect(game.details).not.toContain("Мизер пункт отдельно не называет");
+  });
+
   it("10.4.17 in the bidding: no Zinin row of the deal (1.11) beside it", () => {
     const r = tell("both", "Левый спасовал, мы с правым ещё торгуемся на семи, а правый взял прикуп до конца торговли", "fspr-10.4.17", {
       talon_claim: "one",
