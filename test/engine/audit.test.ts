@@ -1873,9 +1873,15 @@ describe("the blind audit Z", () => {
   });
 
   it("10.4.2 on a мизер: the clause, which names no мизер, is said to be read so", () => {
-    const r = rule("fspr-10.4.2", { game: "misere", offender: "declarer", proven: "no", count_offenders: "one" }, judge.initial("fspr"));
+    const script = { proven: "no", count_offenders: "one" };
+    const r = tell("fspr", "Играли мизер, у мизериста в конце осталась лишняя карта — 11 карт на руках было.", "fspr-10.4.2", script);
     expect(r.details).toContain("Мизер пункт отдельно не называет");
-    const game = rule("fspr-10.4.2", { game: "game", offender: "declarer", proven: "no", count_offenders: "one" }, judge.initial("fspr"));
+    const game = tell(
+      "fspr",
+      "Играли семь пик, у разыгрывающего в конце осталась лишняя карта — 11 карт на руках было.",
+      "fspr-10.4.2",
+      script,
+    );
     expect(game.details).not.toContain("Мизер пункт отдельно не называет");
   });
 
