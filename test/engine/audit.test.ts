@@ -1885,6 +1885,14 @@ describe("the blind audit Z", () => {
     expect(game.details).not.toContain("Мизер пункт отдельно не называет");
   });
 
+  it("Zinin 1.10 after the deal: no ⚠ of row 1.1, which speaks of a card opened at the deal", () => {
+    const dealt = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealt", deal_allpass: "no" }, judge.initial("zinin"));
+    expect(dealt.text).toContain("Увидевший прикуп не имеет права участвовать в торговле.");
+    expect(dealt.text).not.toContain("Зинин 1.1 ");
+    const dealing = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealing", deal_allpass: "no" }, judge.initial("zinin"));
+    expect(dealing.text).toContain("⚠ Документ здесь противоречит сам себе: Зинин 1.1");
+  });
+
   it("10.4.17 in the bidding: no Zinin row of the deal (1.11) beside it", () => {
     const r = tell("both", "Левый спасовал, мы с правым ещё торгуемся на семи, а правый взял прикуп до конца торговли", "fspr-10.4.17", {
       talon_claim: "one",
