@@ -64,9 +64,9 @@ export const T = {
   /** a silent branch whose matter another clause of the same document rules */
   silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",
-  /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
   /** «…: просмотр: самовольно» — a condition of the clause's words the message did not mention (facts.yaml `assumed_unless_told`) */
   conditionAssumed: "Принято по словам пункта, раз в сообщении об этом не сказано (изменить — ✎):",
+  /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
   phaseAssumed: "Момент случая взят по пункту: правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */
   otherAside: "у каждой строки свой случай, этот прямо ни одна не называет",

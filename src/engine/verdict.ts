@@ -458,25 +458,22 @@ function deepFreeze(v: VerdictText): VerdictText {
   return Object.freeze(v);
 }
 
-/** The ruling read at the table; `cut`: some branch of it lost lines for room (marked «…»). */
-function shortText(
-  k: Knowledge,
-  clause: Clause,
-  cases: readonly Case[],
-  known: Known,
-  minutes?: number,
-  convention?: string,
-): { text: string; cut: boolean } {
+/**
+ * The ruling read at the table; `cut`: some branch of it lost lines for room (marked «…»);
+ * `points`: a branch it shows whole has points (priced in the details where the ruling had no room).
+ */
+function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known, minutes?: number, convention?: string): Ruling {
   const cite = clauseShort(clause);
   if (!clause.text.trim()) {
     // a title without text says where the same document rules the errors beside it (the card's «См. также»), not only «молчит» (audit Y)
     const near = clause.links.map((id) => k.byId.get(id)!).filter((c) => c.document === clause.document);
     const see = near.length > 0 ? [`${T.noTextSee} ${near.map((c) => clauseLabel(c)).join("; ")}.`] : [];
-    return { text: [`${T.noText} — ${cite}`, ...see].join("\n"), cut: false };
+    return { text: [`${T.noText} — ${cite}`, ...see].join("\n"), cut: false, points: false };
   }
   if (outcomes(cases) === 1) {
     const c = cases[0]!;
-    return { text: [`${actions(c)} — ${cite}`, ...numbers(k, c, known, minutes, convention)].join("\n"), cut: false };
+    const nums = numbers(k, c, known, minutes, convention);
+    return { text: [`${actions(c)} — ${cite}`, ...nums].join("\n"), cut: false, points: nums.length > 0 };
   }
   const unsure = Object.values(known).includes(UNKNOWN);
   const head = `${unsure ? T.conditional : T.depends} — ${cite}:\n`;
@@ -486,7 +483,13 @@ function shortText(
   if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "line");
   if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "ruled");
   if (form.text.length > room) form = conditional(k, clause, cases, known, minutes, convention, "brief");
-  return { text: head + form.text, cut: form.cut };
+  return { ...form, text: head + form.text };
+}
+
+interface Ruling {
+  readonly text: string;
+  readonly cut: boolean;
+  readonly points: boolean;
 }
 
 /** The part of a ruling read at the table, before the details: about a phone screen. */
@@ -509,7 +512,7 @@ interface Branch {
  */
 function factored(entries: readonly Branch[], nums: (e: Branch) => string): string[] {
   const head = (cond: string): string => cond.split("; ")[0]!;
-  const body = (lines: readonly string[], e: Branch): string => [cutMarked(lines.join(" "), e.cut), nums(e)].filter(Boolean).join(" ");
+  const body = (lines: readonly string[], e: Branch): string => branchBody(lines, e.cut, nums(e));
   const out: string[] = [];
   for (let i = 0; i < entries.length;) {
     let j = i + 1;
@@ -545,7 +548,7 @@ function conditional(
    * one line; `brief`: as `ruled`, each branch by its one rarest line
    */
   size: "whole" | "line" | "ruled" | "brief",
-): { text: string; cut: boolean } {
+): Ruling {
   const entries: Branch[] = [];
   // the two tightest forms: silent branches in one line, branches under shared headings, the same points once
   const tight = size === "ruled" || size === "brief";
@@ -553,6 +556,7 @@ function conditional(
   let pending = false;
   let silentOnes = 0;
   let anyCut = false;
+  let points = false;
   const all = groups(cases);
   // the lines every branch shares are said once, above them: a branch cut to one line keeps the
   // line that tells it apart (not three copies of «все зовут судью»)
@@ -570,6 +574,7 @@ function conditional(
       shared,
       size === "brief",
     );
+    const unshared = c.do?.filter((l) => !shared.includes(l)) ?? [];
     const does: readonly string[] = c.silent
       ? [
           c.open_as
@@ -583,13 +588,15 @@ function conditional(
         : own.length === 0
           ? [T.sharedOnly]
           : size === "whole"
-            ? c.do!.filter((l) => !shared.includes(l))
+            ? unshared
             : own;
     // a branch cut to the lines that tell it apart says so, and does not price a penalty it no longer names (audit Y)
-    const cut = !c.silent && own !== undefined && size !== "whole" && does.length < c.do!.filter((l) => !shared.includes(l)).length;
+    const cut = !c.silent && own !== undefined && size !== "whole" && does.length < unshared.length;
     anyCut ||= cut;
+    const counted = cut ? [] : numbers(k, c, known, minutes, convention, false);
+    points ||= counted.length > 0;
     // the tightest form leaves out points still waiting for a level (the details give the prices)
-    const nums = cut ? [] : numbers(k, c, known, minutes, convention, false).filter((n) => !tight || !n.includes("× цена взятки"));
+    const nums = counted.filter((n) => !tight || !n.includes("× цена взятки"));
     priced ||= nums.some((n) => n.startsWith("("));
     pending ||= nums.some((n) => n.includes("× цена взятки"));
     entries.push({ cond: conditionText(k, clause, g, known), silent: c.silent !== undefined, lines: does, nums: nums.join(" "), cut });
@@ -601,20 +608,19 @@ function conditional(
   const head = [...shared, oneNums].filter(Boolean).join(" ");
   const lines = [
     ...(head ? [head] : []),
-    ...(tight
-      ? factored(entries, numsOf)
-      : entries.map((e) => `• ${e.cond}: ${[cutMarked(e.lines.join(" "), e.cut), e.nums].filter(Boolean).join(" ")}`)),
+    ...(tight ? factored(entries, numsOf) : entries.map((e) => `• ${e.cond}: ${branchBody(e.lines, e.cut, e.nums)}`)),
   ];
   if (silentOnes > 0) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
   const prices = priced ? priceLine(k, convention, !pending) : null;
   if (prices) lines.push(prices);
-  return { text: lines.join("\n"), cut: anyCut };
+  return { text: lines.join("\n"), cut: anyCut, points };
 }
 
-/** A branch cut for room ends in «…» in place of its full stop: the ruling's length stays the same. */
-function cutMarked(line: string, cut: boolean): string {
-  if (!cut || !line) return line;
-  return line.endsWith(".") ? `${line.slice(0, -1)}${T.cutMark}` : `${line} ${T.cutMark}`;
+/** A branch's lines and its points; one cut for room ends in «…» in place of its full stop (the length stays the same). */
+function branchBody(lines: readonly string[], cut: boolean, nums: string): string {
+  let said = lines.join(" ");
+  if (cut && said) said = said.endsWith(".") ? `${said.slice(0, -1)}${T.cutMark}` : `${said} ${T.cutMark}`;
+  return [said, nums].filter(Boolean).join(" ");
 }
 
 /** The do lines every ruled branch has (none when there is one ruled branch). */
@@ -639,7 +645,8 @@ function telling(c: Case, branches: readonly Case[], shared: readonly string[], 
     chosen.push(next);
     if (one || !others.some((b) => chosen.every((x) => b.do!.includes(x.line)))) break;
   }
-  if (chosen.length === 0) return c.do?.[0] === undefined ? undefined : own.length === 0 && shared.length > 0 ? [] : [c.do[0]];
+  // nothing of its own: every line is said above the branches
+  if (chosen.length === 0) return c.do?.[0] === undefined ? undefined : [];
   return chosen.sort((a, b) => a.i - b.i).map((x) => x.line);
 }
 
@@ -648,7 +655,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   if (cases.length === 0) cases = [...clause.cases];
   const single = outcomes(cases) === 1;
   const shown = single ? [cases[0]!] : cases;
-  const { text: ruling, cut } = shortText(k, clause, cases, known, minutes, convention);
+  const { text: ruling, cut, points } = shortText(k, clause, cases, known, minutes, convention);
   // a conditional ruling keeps its branches whole: the contradiction goes under it where there is room, else in the details only
   // a ruling that already speaks of the other clause (a silent case quoting both) says it once
   const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset, cases)
@@ -667,8 +674,8 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
     const lines = [
       ...(cut ? [T.cutBranches] : []),
       ...words,
-      // the prices of points the ruling shows (a cut branch shows none)
-      ...(prices && text.includes(" × ") && shown.some((c) => numbers(k, c, known, minutes, convention).length > 0) ? [prices] : []),
+      // the prices of points a branch shown whole has (a cut branch has none)
+      ...(prices && points ? [prices] : []),
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
