@@ -220,7 +220,20 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const taken = facts
     .filter((f) => f.source === "assumed" && ctx.k.facts.get(f.fact)?.assumed_unless_told === f.value)
     .map((f) => `${T.conditionAssumed} ${lowerFirst(f.label)}.`);
-  const details = [said, ...taken, v.details ?? ""].filter(Boolean).join("\n");
+  // a fact taken from another one the message states (a bid of six: a game, not распасы) decides the ruling as
+  // much as a stated one: said, not only a chip (audit AA)
+  const fixed = fixedFacts(clause, ctx.k);
+  const derived = facts
+    .filter(
+      (f) =>
+        f.source === "assumed" &&
+        f.fact !== "phase" &&
+        !(f.fact in fixed) &&
+        ctx.k.facts.get(f.fact)?.assumed_unless_told !== f.value &&
+        clause.cases.some((c) => f.fact in c.when),
+    )
+    .map((f) => `${T.derivedAssumed} ${lowerFirst(f.label)}.`);
+  const details = [said, ...taken, ...derived, v.details ?? ""].filter(Boolean).join("\n");
   return {
     text: v.text,
     ...(details ? { details } : {}),

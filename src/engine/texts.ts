@@ -66,6 +66,8 @@ export const T = {
   sameMatter: "О том же в другом документе",
   /** «…: просмотр: самовольно» — a condition of the clause's words the message did not mention (facts.yaml `assumed_unless_told`) */
   conditionAssumed: "Принято по словам пункта, раз в сообщении об этом не сказано (изменить — ✎):",
+  /** «…: играли: игру.» — a fact the judge took from another the message states (a level of six: a game) */
+  derivedAssumed: "Выведено из сказанного, прямо в сообщении этого нет (изменить — ✎):",
   /** «…: в розыгрыше.» — the moment a one-phase clause takes when the message does not name it */
   phaseAssumed: "Момент случая взят по пункту: правило о случившемся",
   /** the other document's rows on the matter all speak of another act than the case in hand */

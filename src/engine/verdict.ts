@@ -129,6 +129,27 @@ function otherMatter(k: Knowledge, other: Clause, firm: Known): boolean {
   );
 }
 
+/**
+ * The conditions every one of `cases` (one ruling between them) still waits on: per fact, the values
+ * they take together, where they leave out some value the clause's other cases name. Zinin 1.7's
+ * shortage found early and found late rule alike, so its ruling is said with no moment.
+ */
+function sharedConditions(k: Knowledge, clause: Clause, cases: readonly Case[], known: Known): Record<string, readonly string[]> {
+  const open = cases.map((c) => unsettled(k, c, known));
+  const out: Record<string, readonly string[]> = {};
+  for (const fact of Object.keys(open[0] ?? {})) {
+    if (!open.every((o) => o[fact])) continue;
+    const values = [...new Set(open.flatMap((o) => o[fact]!))];
+    const named = new Set(clause.cases.flatMap((c) => c.when[fact] ?? []));
+    // a moment that only tells these cases apart (found early, found late) is no condition of their one ruling;
+    // a fact each of them takes alike (Zinin 1.11's прикуп taken) is the row's matter, and is said
+    const tellsApart = open.some((o) => o[fact]!.length < values.length);
+    if (tellsApart && named.size > 0 && [...named].every((v) => values.includes(v))) continue;
+    out[fact] = values;
+  }
+  return out;
+}
+
 /** Whether a difference between two clauses bears on the cases in hand on each side. */
 function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: readonly Case[]): boolean {
   const ownOk = !note.cases || own.some((c) => note.cases!.includes(c.id));
@@ -239,11 +260,13 @@ function otherDocLines(
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
+    const found = bearing(k, clause, other, own, known);
+    // linked only under other facts (Zinin 1.12 is the прикуп looked at before the bidding): not this matter at all
+    if (found && found.links.length === 0) continue;
     if (otherMatter(k, other, firm)) {
       aside.push(other);
       continue;
     }
-    const found = bearing(k, clause, other, own, known);
     if (!found) continue;
     // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
     const b = own.some((c) => !c.silent) ? { ...found, cases: found.cases.filter((c) => !c.silent) } : found;
@@ -261,7 +284,7 @@ function otherDocLines(
     if (!full) lines.push(`${T.sameMatter}: ${head}.`);
     else if (outcomes(b.cases) === 1 && !partly) {
       // its one ruling holds under conditions the case in hand has not settled («если взял прикуп»): said
-      const open = describeConditions(k, other, unsettled(k, b.cases[0]!, asked));
+      const open = describeConditions(k, other, sharedConditions(k, other, b.cases, asked));
       lines.push(`${head}${open && !linkIf ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
     } else {
       lines.push(`${head}:`);
@@ -278,6 +301,11 @@ function otherDocLines(
       for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, { ...said, ...asked })}: ${actions(g[0]!)}`);
       if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
+    // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
+    // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
+    if (full && outcomes(b.cases) === 1 && !partly)
+      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full, true))
+        lines.push(`${clauseLabel(other)}: ${lowerFirst(line)}`);
   }
   // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
   // taken, looked at; the case in hand, one opened): none rules it, and the player is told so
@@ -305,6 +333,7 @@ function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: r
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, firm)) continue;
+    if (note.when && !consistent({ id: "note", when: note.when, penalties: [] }, withTold(k, known), k)) continue;
     const b = bearing(k, clause, other, primary, known);
     // linked, and no link bears on the case in hand: the difference does not either
     if (b && b.links.length === 0) continue;
@@ -380,8 +409,10 @@ function conflictLines(
   ruleset: Ruleset,
   cited: Set<string>,
   full: boolean,
+  /** only where the document contradicts itself */
+  selfOnly = false,
 ): string[] {
-  const found = bearingConflicts(k, clause, known, primary, ruleset);
+  const found = bearingConflicts(k, clause, known, primary, ruleset).filter(({ other }) => !selfOnly || other.document === clause.document);
   for (const { other } of found) cited.add(other.id);
   return found.map(({ other, links, notes }) => {
     const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);
@@ -395,10 +426,16 @@ function conflictLines(
 
 /** «, если нарушен порядок сдачи»: the branches of a conditional ruling that the notes are about, where not all. */
 function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNote[], primary: readonly Case[], known: Known): string {
-  if (notes.some((n) => !n.cases)) return "";
-  const about = primary.filter((c) => notes.some((n) => n.cases!.includes(c.id)));
-  if (about.length === primary.length) return "";
-  const branch = branchesOf(k, primary, about, known);
+  let branch: Record<string, readonly string[]> = {};
+  if (notes.every((n) => n.cases)) {
+    const about = primary.filter((c) => notes.some((n) => n.cases!.includes(c.id)));
+    if (about.length < primary.length) branch = { ...branchesOf(k, primary, about, known) };
+  }
+  // the facts every note bears under that the case has not settled («если заметили в розыгрыше»): narrower
+  // than the branch's own values of the same fact, they stand for them
+  for (const [fact, values] of Object.entries(notes[0]?.when ?? {}))
+    if ((known[fact] === undefined || known[fact] === UNKNOWN) && notes.every((n) => n.when?.[fact]))
+      branch = { ...branch, [fact]: branch[fact] ? values.filter((v) => branch[fact]!.includes(v)) : values };
   return Object.keys(branch).length > 0 ? `, ${T.linkIf} ${lowerFirst(describeConditions(k, clause, branch))}` : "";
 }
 

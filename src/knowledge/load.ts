@@ -114,6 +114,7 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
     checkWhen(`cases[${i}]`, c.when);
   });
   clause.readings.forEach((r, i) => checkWhen(`readings[${i}]`, r.when));
+  clause.conflicts.forEach((n, i) => n.when && checkWhen(`conflicts[${i}]`, n.when));
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
   }

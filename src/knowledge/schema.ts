@@ -211,6 +211,13 @@ export const NoteSchema = z.strictObject({
   cases: z.array(Ascii).optional(),
   with_cases: z.array(Ascii).optional(),
   /**
+   * Facts the difference bears under, where the cases do not tell them apart: Zinin 1.7's redeal against
+   * 4.2's «без двух» is about a deck found short in the play, not in the bidding. Unknown, they are said
+   * as the difference's condition. Said of this side's rulings only (under 4.2's the play is the case's own):
+   * a mirrored note does not carry it.
+   */
+  when: WhenSchema.optional(),
+  /**
    * Where the document contradicts itself: what the ruling's «⚠» line says of the other clause, when
    * its ruling on the case agrees and the contradiction lies elsewhere in its words (10.4.20's
    * «желательно 4-й парой» against 10.1.5); absent, the line gives the other clause's ruling. Said of

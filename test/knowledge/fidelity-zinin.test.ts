@@ -260,8 +260,9 @@ const PLAYERS: Role[] = ["declarer", "defender"];
 const NONE: Penalty[] = [{ kind: "none" }];
 const REDEAL: Penalty = { kind: "redeal" };
 const PINS: Pin[] = [
-  { id: "zinin-1.1", columns: ["dealer"], when: {}, quote: "Пересдача", expect: [REDEAL] },
-  { id: "zinin-1.1", columns: PLAYERS, when: {}, quote: "-", expect: NONE },
+  // a card opened at the cut is the cut's row (1.9): this one is the deal's (audit Z)
+  { id: "zinin-1.1", columns: ["dealer"], when: { deal_step: "dealing" }, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.1", columns: PLAYERS, when: { deal_step: "dealing" }, quote: "-", expect: NONE },
   {
     id: "zinin-1.2",
     columns: ["dealer"],
@@ -370,11 +371,12 @@ const PINS: Pin[] = [
   },
   { id: "zinin-2.2", columns: ["dealer"], when: {}, quote: "-", expect: NONE },
   { id: "zinin-2.2", columns: PLAYERS, when: {}, quote: 'Карта считается "настольной"', expect: [{ kind: "open_card" }] },
-  { id: "zinin-2.3", columns: ["dealer"], when: {}, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
+  // a row of the bidding section: a прикуп looked at before the bidding is row 1.12's (audit Z)
+  { id: "zinin-2.3", columns: ["dealer"], when: { deal_time: "bidding" }, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
   {
     id: "zinin-2.3",
     columns: PLAYERS,
-    when: { harm: "yes" },
+    when: { harm: "yes", deal_time: "bidding" },
     quote: "все компенсации за его счет в вистах",
     expect: [{ kind: "no_bidding" }, { kind: "whists", share: 1 }],
   },

@@ -170,6 +170,15 @@ describe("loadKnowledge on broken data", () => {
     expect(value).toMatch(/field links\[0\] \(with fspr-10\.1\.2\)\.when\.phase: value "lunch" is not defined for fact phase/);
   });
 
+  it("names the clause and the field of a difference's `when` with a fact or value that does not exist", () => {
+    const note = (when: string) => (t: string) =>
+      t.replace("        when: { noticed: [later, after_play] }", `        when: ${when}`);
+    const fact = errorOf(broken("clauses/zinin-1.yaml", note("{ moon: [full] }")));
+    expect(fact).toMatch(/zinin-1\.yaml: clause zinin-1\.7: field conflicts\[0\]\.when\.moon: no such fact/);
+    const value = errorOf(broken("clauses/zinin-1.yaml", note("{ noticed: [tomorrow] }")));
+    expect(value).toMatch(/clause zinin-1\.7: field conflicts\[0\]\.when\.noticed: value "tomorrow" is not defined for fact noticed/);
+  });
+
   it("rejects a misspelt field of a link, naming the clause and the field", () => {
     const message = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, case: [dealer] }")));
     expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.2, field links\[0\].*case/);
