@@ -28,6 +28,9 @@ export const TRAIN_POOL: readonly string[] = [
   "fresh12.jsonl",
   "fresh14.jsonl",
   "fresh15.jsonl",
+  "fresh16.jsonl",
+  "fresh17.jsonl",
+  "audits.jsonl",
 ].map((f) => resolve(ROOT, "test/search/corpus", f));
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");
 export const FIXTURES = resolve(ROOT, "test/search/fixtures");

@@ -46,9 +46,24 @@ export function trainingMessages(handSet: FittableMatcher, queries: readonly Lab
 
 const clauseIds = (k: Knowledge): string[] => k.clauses.map((c) => c.id);
 
+/**
+ * Each clause's title and the players' phrases of it, as lines of that clause: a player who types a
+ * clause's own words (a judge looking it up) means it, and is not asking a question of strategy.
+ */
+export function clauseWordings(handSet: FittableMatcher, knowledge: Knowledge): TrainingMessage[] {
+  const out: TrainingMessage[] = [];
+  for (const clause of knowledge.clauses)
+    for (const text of [clause.title, ...clause.phrases]) {
+      const view = handSet.trainingView(text);
+      if (view) out.push({ view, gold: [clause.id] });
+    }
+  return out;
+}
+
 /** The weights `npm run train` writes: fitted to all of `queries`. */
 export function trainOn(knowledge: Knowledge, queries: readonly LabelledQuery[], options: TrainingOptions = TRAINING): RankerFile {
-  return trainRanker(trainingMessages(createMatcher(knowledge, null), queries), clauseIds(knowledge), options);
+  const handSet = createMatcher(knowledge, null);
+  return trainRanker([...clauseWordings(handSet, knowledge), ...trainingMessages(handSet, queries)], clauseIds(knowledge), options);
 }
 
 /** Each fold of `pool` measured with weights fitted to the other folds and `always`; the folds' figures added up. */
@@ -61,7 +76,7 @@ export function crossValidate(
 ): Figures {
   const handSet = createMatcher(knowledge, null);
   const messages = trainingMessages(handSet, pool);
-  const extra = trainingMessages(handSet, always);
+  const extra = [...clauseWordings(handSet, knowledge), ...trainingMessages(handSet, always)];
   const folds = foldsOf(pool);
   const parts: Figures[] = [];
   for (const fold of [...new Set(folds)].sort()) {

@@ -39,6 +39,11 @@ const CLEAR_LEAD = 0.25;
 /** a fitted candidate less likely than this is not worth showing */
 const MIN_PROBABILITY = 0.02;
 /**
+ * How much likelier than the first matter «no irregularity» must be to be answered: a question
+ * answered as an incident still gets the clause it asks about; an incident answered «Это не нарушение» gets nothing.
+ */
+const QUESTION_MARGIN = 2;
+/**
  * A fitted first matter this likely is "clear" when the hand-set scorer agrees it is clear, and
  * past SURE_PROBABILITY on the model's word alone: a "clear" sends the player straight into one
  * clause, and a wrong one is worse than the pick list an "ambiguous" shows.
@@ -50,6 +55,8 @@ const SURE_PROBABILITY = 0.8;
 const FSPR_FIRST_RATIO = 0.6;
 /** in `both`, by the model's probabilities: see fsprTwinFirst */
 const FSPR_TWIN_RATIO = 0.4;
+/** in `both`: FSPR's likeliest clause this likely among FSPR's own (as `fspr` would rank it) goes before its twin */
+const FSPR_TWIN_SHARE = 0.9;
 
 const round = (x: number): number => Math.round(Math.min(1, x) * 1000) / 1000;
 /** clause numbers are looked up, not read as words or levels ("10.4.6" is not a six) */
@@ -77,11 +84,14 @@ function fsprFirst(scored: Scored[]): void {
  * first row's twin and nearly as likely, goes before it: the same matter, FSPR first. Moving any
  * linked FSPR clause first, as the hand-set order does, lost more than it won.
  */
-function fsprTwinFirst(scored: Scored[], ratio = FSPR_TWIN_RATIO): void {
+function fsprTwinFirst(scored: Scored[], fsprShare: ReadonlyMap<string, number>, share: number, ratio = FSPR_TWIN_RATIO): void {
   const first = scored[0];
   if (!first || first.entry.document !== "zinin") return;
   const at = scored.findIndex((s) => s.entry.document === "fspr");
-  if (at < 0 || !first.entry.links.includes(scored[at]!.entry.id) || scored[at]!.score < ratio * first.score) return;
+  if (at < 0 || !first.entry.links.includes(scored[at]!.entry.id)) return;
+  // nearly as likely over both documents, or FSPR's own clear choice: the model, taught either twin as
+  // right, may give a matter's whole likelihood to the row and leave its twin a sliver
+  if (scored[at]!.score < ratio * first.score && (fsprShare.get(scored[at]!.entry.id) ?? 0) < share) return;
   const [twin] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
   scored.unshift({ entry: twin!.entry, score: first.score });
@@ -132,7 +142,12 @@ export interface FittableMatcher extends Matcher {
  * `ranker`: the fitted weights to rank with; by default knowledge/ranker.json when it is there,
  * `null` for the hand-set scores alone.
  */
-export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | null | undefined = knowledge.ranker): FittableMatcher {
+export function createMatcher(
+  knowledge: Knowledge,
+  rankerFile: RankerWeights | null | undefined = knowledge.ranker,
+  questionMargin: number = QUESTION_MARGIN,
+  twinShare: number = FSPR_TWIN_SHARE,
+): FittableMatcher {
   checkLexiconFacts(knowledge);
   const ranker = rankerFile ? compileRanker(rankerFile) : null;
   const lex = compileLexicon(knowledge.lexicon);
@@ -236,7 +251,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
    * that kind is likelier than the likeliest clause and its twins together (the model was taught
    * either twin as right, so a matter's likelihood is split between them).
    */
-  function firstAnswer(kept: readonly Scored[], p: Float64Array): number {
+  function firstAnswer(kept: readonly Scored[], p: Float64Array, question: number): number {
     let lead = 0;
     for (let k = 1; k < kept.length; k++) if (p[k]! > p[lead]!) lead = k;
     let kind = kept.length;
@@ -244,7 +259,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     if (kept.length === 0) return kind;
     let matter = 0;
     for (let k = 0; k < kept.length; k++) if (k === lead || kept[lead]!.entry.links.includes(kept[k]!.entry.id)) matter += p[k]!;
-    return p[kind]! > matter ? kind : lead;
+    return p[kind]! > (kind === question ? questionMargin : 1) * matter ? kind : lead;
   }
 
   /** The fitted order: the model reorders the hand-set scorer's best, or says what else the message is. */
@@ -264,13 +279,13 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     const best = kept[0]?.score ?? 0;
     for (let k = 0; k < kept.length; k++) candidateFeatures(kept[k]!.score, best, k, shared, k * SHARED);
     const p = classProbabilities(model, featuresOf(reading, best), classes, shared);
-    const first = firstAnswer(kept, p);
+    const first = firstAnswer(kept, p, kept.length + PSEUDO_CLASSES.indexOf(NOT_IRREGULARITY));
     if (first >= kept.length)
       return { ...reading.none, kind: model.classes[classes[first]!] === NOT_IRREGULARITY ? "not_an_irregularity" : "off_topic" };
     const rescored: Scored[] = [];
     for (let k = 0; k < kept.length; k++) rescored.push({ entry: kept[k]!.entry, score: p[k]! });
     sortByScore(rescored);
-    if (ruleset === "both") fsprTwinFirst(rescored);
+    if (ruleset === "both") fsprTwinFirst(rescored, fsprShares(kept, p), twinShare);
     const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
     // how likely the first matter is: the first clause and its twins in the other document
     const lead = shown[0]!.entry;
@@ -278,6 +293,16 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     for (let k = 0; k < kept.length; k++) if (kept[k]!.entry === lead || lead.links.includes(kept[k]!.entry.id)) likely += p[k]!;
     const handClear = likely >= CLEAR_PROBABILITY && likely < SURE_PROBABILITY && handOrder(reading, ruleset).confidence === "clear";
     return { ...answer(reading.none, shown), confidence: likely >= SURE_PROBABILITY || handClear ? "clear" : "ambiguous" };
+  }
+
+  /** each FSPR clause's likelihood among FSPR's clauses and the kinds of message alone, as in `fspr` */
+  function fsprShares(kept: readonly Scored[], p: Float64Array): Map<string, number> {
+    let total = 0;
+    for (let k = kept.length; k < p.length; k++) total += p[k]!;
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry.document === "fspr") total += p[k]!;
+    const out = new Map<string, number>();
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry.document === "fspr") out.set(kept[k]!.entry.id, p[k]! / total);
+    return out;
   }
 
   function answer(none: MatchResult, scored: Scored[]): MatchResult {

@@ -56,6 +56,14 @@ function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, 
   return answerAll(turn, clause, script);
 }
 
+/** A judge's message that names the clause by its number and tells the case: its card, «Применить к случаю», the answers. */
+function byNumber(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
+  const card = say(judge, judge.initial(ruleset), text);
+  const apply = find(last(card), "p", clause);
+  expect(apply, `${clause}: no «Применить к случаю» on its card`).toBeDefined();
+  return answerAll(press(judge, card.state, apply!), clause, script);
+}
+
 describe("the audit's rows rule as the documents say", () => {
   it("10.3.2 refused to correct: «без всех» in the game the bidding reached, not the contract's level", () => {
     const r = rule("fspr-10.3.2", { contract_issue: "refused", bid_level: "7" });
@@ -695,7 +703,7 @@ describe("Zinin 4.2, 4.4: the table's columns are сдающий, играющи
 
 describe("the blind audit E's defects rule as the documents say", () => {
   it("10.4.16 / 10.4.4: a look at the last closed trick shows no contradiction (they differ on earlier tricks only)", () => {
-    const r = tell("fspr", "открыл взятку соседа", "fspr-10.4.16", { trick_seen: "last" });
+    const r = rule("fspr-10.4.16", { trick_seen: "last" }, judge.initial("fspr"));
     expect(r.details ?? "").not.toContain("10.4.4");
     const earlier = rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr"));
     expect(earlier.details).toContain("Документ противоречит сам себе — ФСПР 10.4.4");
@@ -737,21 +745,25 @@ describe("audit E, Zinin 4: a passer on a game is in no column of the table", ()
 
 describe("audit F: a passer's wrong count in the play of a game", () => {
   it("is ruled by 10.4.20 in both rulesets (10.4.2 names the players of the contract only)", () => {
-    for (const ruleset of ["both", "fspr"] as const) {
-      const r = tell(ruleset, "на шестерной игре у пасующего 9 карт, заметили в розыгрыше", "fspr-10.4.20", {
-        deal_fault: "wrong_count",
-        noticed: "later",
-      });
-      expect(r.text, ruleset).toContain("не менее 4");
-    }
+    const r = tell("fspr", "на шестерной игре у пасующего 9 карт, заметили в розыгрыше", "fspr-10.4.20", {
+      deal_fault: "wrong_count",
+      noticed: "later",
+    });
+    expect(r.text).toContain("не менее 4");
+    // in «оба» the model may rule Zinin 4.2 first: its silence on a passer, and 10.4.20's ruling beside it
+    const both = last(say(judge, judge.initial("both"), "на шестерной игре у пасующего 9 карт, заметили в розыгрыше"));
+    expect(`${both.text}\n${both.details ?? ""}`).toMatch(/ФСПР 10\.4\.20 [^\n]*не менее 4/);
   });
 });
 
 describe("audit F: the rows' own conditions are asked, and the other document's line rests on this case", () => {
   it("Zinin 4.3 is about a trick not the last: a look at the last closed trick is the row's silence, not its penalty", () => {
-    const last = tell("zinin", "вистующий посмотрел последнюю закрытую взятку", "zinin-4.3");
-    expect(last.text).toContain(T.silent);
-    expect(last.text).not.toContain("лишается");
+    const lastTrick = rule("zinin-4.3", { offender: "defender", trick_seen: "last" }, judge.initial("zinin"));
+    expect(lastTrick.text).toContain(T.silent);
+    expect(lastTrick.text).not.toContain("лишается");
+    // told in words, it is no penalty either: the row's silence, or no irregularity (ФСПР 10.4.16 allows the look)
+    const told = last(say(judge, judge.initial("zinin"), "вистующий посмотрел последнюю закрытую взятку"));
+    expect(told.text).not.toContain("лишается");
     const asked = tell("zinin", "на игре вистующий посмотрел взятку", "zinin-4.3", { trick_seen: "earlier" });
     expect(asked.text).toContain("Посмотревший лишается 1-й взятки");
   });
@@ -765,13 +777,18 @@ describe("audit F: the rows' own conditions are asked, and the other document's 
   });
 
   it("10.4.2 with two offenders: no one offender's Zinin 4.2 line, only the difference (the table says nothing of two)", () => {
-    const r = tell("both", "у вистующего и у разыгрывающего по 9 и 11 карт, играли шестерную игру", "fspr-10.4.2", {
+    const r = byNumber("both", "10.4.2: у вистующего и у разыгрывающего по 9 и 11 карт, играли шестерную игру", "fspr-10.4.2", {
+      offender: "defender",
       count_offenders: "two",
       proven: "yes",
     });
     expect(r.details).not.toContain("Зинин 4.2 «Количество карт»: Вистующему");
     expect(r.details).toContain("Расхождение с Зинин 4.2");
-    const one = tell("both", "у вистующего 9 карт на семерной игре, заметили в розыгрыше", "fspr-10.4.2", { count_offenders: "one" });
+    const one = byNumber("both", "10.4.2: у вистующего 9 карт на семерной игре, заметили в розыгрыше", "fspr-10.4.2", {
+      offender: "defender",
+      count_offenders: "one",
+      proven: "no",
+    });
     expect(one.details).toContain("Зинин 4.2 «Количество карт»:");
   });
 });
@@ -1051,7 +1068,7 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
     const seen = tell("both", "при раздаче игрок случайно увидел карту прикупа", "fspr-10.1.9");
     expect(seen.details).toContain("Зинин 1.10 «Увидел прикуп случайно»");
     expect(seen.details).not.toMatch(/Зинин 1\.1[12]/);
-    const taken = tell("both", "при раздаче игрок взял прикуп себе", "fspr-10.1.9");
+    const taken = rule("fspr-10.1.9", { talon_act: "taken", deal_time: "dealing" });
     expect(taken.details).toContain("Зинин 1.11 «Взял прикуп»");
     expect(taken.details).not.toMatch(/Зинин 1\.1[02]/);
   });
@@ -1220,13 +1237,13 @@ describe("the blind audit S, what was left", () => {
     expect(unknown.details).toContain("Зинин 1.9 «Съём», если при съёме колоды:");
   });
 
-  it("Zinin 3.3 / ФСПР 10.4.5: a hand shown at the contract shows both rows and their difference; a claim in the play does not bring 3.3", () => {
-    const shown = tell("both", "Играющий, объявляя контракт, положил карты на стол и показал свою руку", "fspr-10.4.5", {
-      plan_stated: "no",
-    });
-    expect(shown.details).toContain("Зинин 3.3 «Показ карт»: Показанные карты становятся «настольными».");
-    expect(shown.details).toContain("Расхождение с Зинин 3.3 «Показ карт»: ФСПР 10.4.5: показавший карты");
-    expect(shown.details).not.toContain("Зинин 4.4");
+  it("Zinin 3.3 / ФСПР 10.4.5: a hand shown at the contract is the row's «настольные»; 10.4.5 shows its difference; a claim in the play does not bring 3.3", () => {
+    // told in words, «оба» rules the row (3.3) with the FSPR clauses of an open card beside it; 10.4.5 applied to
+    // a hand shown before the play shows the row and their difference
+    const told = tell("both", "Играющий, объявляя контракт, положил карты на стол и показал свою руку", "zinin-3.3");
+    expect(told.text).toContain("Показанные карты становятся «настольными».");
+    const shown = byNumber("both", "10.4.5", "fspr-10.4.5", { plan_stated: "no" });
+    expect(shown.details).toContain("Расхождение с Зинин 4.4 «Показ карт»: ФСПР 10.4.5: показавший карты");
     const claim = tell("both", "разыгрывающий на третьей взятке выложил карты на стол, сказал остальное моё", "fspr-10.4.5", {
       plan_stated: "no",
     });
@@ -1294,11 +1311,11 @@ describe("the blind audit T", () => {
     expect(both.details).toContain("Зинин 3.1 «Количество карт»");
   });
 
-  it("Zinin 1.3 for a wrong total dealt by twos shows 10.4.20, not 10.1.3's «не по две» with its remark; «по три» shows 10.1.3", () => {
-    const total = tell("both", "Сдавал по две, как положено, но у Коли 11 карт, а в прикупе одна. Заметили до торговли", "zinin-1.3", {
-      offender: "dealer",
-    });
-    expect(total.details).toContain("ФСПР 10.4.20 «Неправильное количество карт на руках»: Карты сдаются заново.");
+  it("a wrong total dealt by twos: 10.4.20 with Zinin 1.3 beside it, not 10.1.3's «не по две» with its remark; «по три» shows 10.1.3", () => {
+    // told in words, «оба» puts the FSPR twin (10.4.20) first, and Zinin 1.3 beside it
+    const total = tell("both", "Сдавал по две, как положено, но у Коли 11 карт, а в прикупе одна. Заметили до торговли", "fspr-10.4.20");
+    expect(total.text).toContain("Карты сдаются заново.");
+    expect(total.details).toContain("Зинин 1.3 «Количество (всего, за раз)»:");
     expect(total.details).not.toContain("10.1.3");
     const threes = tell("both", "Сдающий раздаёт по три карты за раз, а не по две", "fspr-10.1.3");
     expect(threes.details).toContain("Зинин 1.3 «Количество (всего, за раз)»");
@@ -1306,9 +1323,14 @@ describe("the blind audit T", () => {
 
   it("10.1.7: a cut not made or made against 10.4.19 is a redeal; who cut is not said — asked, and silence with 10.4.19 named", () => {
     expect(tell("fspr", "Сдающий начал сдавать, а колоду никто не снял", "fspr-10.1.7").text).toContain("Пересдача.");
-    const who = tell("fspr", "Колоду снимал игрок слева от сдающего, а у нас обычно снимает правый. Это ошибка?", "fspr-10.1.7", {
-      cut_issue: "other",
-    });
+    const who = byNumber(
+      "fspr",
+      "10.1.7 — колоду снимал игрок слева от сдающего, а у нас обычно снимает правый. Это ошибка?",
+      "fspr-10.1.7",
+      {
+        cut_issue: "other",
+      },
+    );
     expect(who.verdict?.case).toBe("other");
     expect(who.text).toContain("кто должен снимать и сколько карт, кодекс не говорит");
     const unknown = rule("fspr-10.1.7", { cut_issue: "?" }, judge.initial("fspr"));
@@ -1503,7 +1525,7 @@ describe("the blind audit V: the other document where it bears", () => {
   });
 
   it("10.4.17: «схватил прикуп и посмотрел» in the bidding is Zinin 2.3's look, with its difference", () => {
-    const r = tell("both", "торговля ещё шла, а один игрок схватил прикуп и посмотрел", "fspr-10.4.17", {
+    const r = byNumber("both", "10.4.17: торговля ещё шла, а один игрок схватил прикуп и посмотрел", "fspr-10.4.17", {
       talon_claim: "one",
       exposed: "no",
       level: "6",
@@ -1890,7 +1912,8 @@ describe("the blind audit Z", () => {
     expect(dealt.text).toContain("Увидевший прикуп не имеет права участвовать в торговле.");
     expect(dealt.text).not.toContain("Зинин 1.1 ");
     const dealing = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealing", deal_allpass: "no" }, judge.initial("zinin"));
-    expect(dealing.text).toContain("⚠ Документ здесь противоречит сам себе: Зинин 1.1");
+    // row 1.1 is a card opened at the deal, not at the cut (audit Z): the condition is said
+    expect(dealing.text).toContain("⚠ Документ здесь противоречит сам себе, если карта открылась — при раздаче: Зинин 1.1");
   });
 
   it("10.4.17 in the bidding: no Zinin row of the deal (1.11) beside it", () => {
@@ -1899,5 +1922,114 @@ describe("the blind audit Z", () => {
       exposed: "no",
     });
     expect(r.details).not.toContain("Зинин 1.11");
+    // nor 1.12, whose link to 10.4.17 is the прикуп looked at before the bidding: the rows named aside are the bidding's
+    expect(r.details).toContain("Зинин 2.3 «Посмотрел прикуп», Зинин 2.4 «Вскрыл прикуп» — у каждой строки свой случай");
+    expect(r.details).not.toContain("Зинин 1.12");
+  });
+});
+
+describe("the blind audit Z, what was left", () => {
+  it("10.1.6 in «оба», found in the play: Zinin 1.7 without a moment it does not state, and its own contradiction with 4.2", () => {
+    const r = tell("both", "Недостаток карт в колоде обнаружили, когда уже разыгрывали восьмерную, на пятой взятке", "fspr-10.1.6");
+    expect(r.details).toContain("Зинин 1.7 «Недостаток карт в колоде»: Пересдача.");
+    expect(r.details).toContain("Зинин 1.7 «Недостаток карт в колоде»: документ противоречит сам себе — Зинин 4.2 «Количество карт»");
+  });
+
+  it("Zinin 1.7: 4.2 is about the play, so a deck found short in the bidding shows no ⚠; found in the play, or the moment unsaid, it does", () => {
+    const bidding = tell("zinin", "в колоде не хватает карты, заметили уже в торговле", "zinin-1.7");
+    expect(bidding.text).toContain("Пересдача.");
+    expect(bidding.text).not.toContain("⚠");
+    expect(tell("zinin", "в колоде не хватает карты, заметили на третьей взятке", "zinin-1.7").text).toContain(
+      "⚠ Документ здесь противоречит сам себе: Зинин 4.2",
+    );
+    const unsaid = tell("zinin", "в колоде не хватает карты", "zinin-1.7");
+    expect(unsaid.text).toContain("⚠ Документ здесь противоречит сам себе, если позже, в ходе розыгрыша или после розыгрыша: Зинин 4.2");
+  });
+
+  it("10.1.9 in «оба»: a прикуп opened at the deal names every Zinin row it touches — 1.1, 1.10, 1.12 — and that none is for it", () => {
+    const r = rule("fspr-10.1.9", { talon_act: "opened", deal_time: "dealing" });
+    expect(r.text).toContain("Пересдача и 2 в гору.");
+    expect(r.details).toContain("У Зинина строки о вскрытом прикупе нет");
+    expect(r.details).toContain("посмотревшему прикуп (1.12) — 2 очка в гору");
+    expect(r.details).toContain("какую строку применять, таблица не говорит");
+  });
+
+  it("Zinin 1.1 is a card opened at the deal; one opened at the cut is row 1.9's, and the ruling says so instead of ruling", () => {
+    const r = tell("zinin", "при съёме у Васи из колоды выскочила карта и все увидели валета", "zinin-1.1");
+    expect(r.verdict?.case).toBe("at_cut");
+    expect(r.text).toContain("строка 1.9 «Съём»: «Пересдача, (любая ошибка со съемом, выявленная до окончания сдачи)»");
+    // at the deal, the reading is shown as the judge's, the player may change it
+    const dealt = rule("zinin-1.1", { offender: "dealer" }, judge.initial("zinin"));
+    expect(dealt.text).toContain("Пересдача.");
+    expect(dealt.details).toContain("карта открылась: при раздаче");
+  });
+
+  it("Zinin 1.12 in «оба»: a прикуп taken and looked at after the deal, before the bidding, is 1.12's «2 очка в гору» beside 10.4.17", () => {
+    const r = tell("both", "карты сдали, торговаться ещё не начали, а Коля уже взял прикуп и посмотрел", "fspr-10.4.17", {
+      talon_claim: "both",
+      exposed: "no",
+      level: "?",
+    });
+    expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп»: Посмотревшему прикуп — 2 очка в гору.");
+    expect(r.details).toContain("Расхождение с Зинин 1.12");
+    expect(r.details).not.toContain("Зинин 2.3");
+  });
+
+  it("Zinin 2.3 asks when the прикуп was looked at, where the player does not know; before the bidding it is row 1.12's", () => {
+    const turn = say(judge, judge.initial("zinin"), "Петя посмотрел прикуп, а когда — уже не помню, то ли до торговли, то ли во время");
+    expect(pendingQuestion(k, turn.state)?.fact).toBe("deal_time");
+    const before = rule("zinin-2.3", { deal_time: "dealt" }, judge.initial("zinin"));
+    expect(before.verdict?.case).toBe("before_bidding");
+    expect(before.text).toContain("строка 1.12 «Посмотрел прикуп»");
+  });
+});
+
+describe("the blind audit AA", () => {
+  it("Zinin 4.7: a game «сыграли до конца, и только потом заметили» is noticed after the play — the row's «Без наказания»", () => {
+    const r = tell(
+      "zinin",
+      "игрок торговался на шестёрках, потом заказал мизер, его сыграли до конца, и только потом кто-то заметил",
+      "zinin-4.7",
+      {
+        offender: "declarer",
+      },
+    );
+    expect(r.verdict?.case).toBe("declarer");
+    expect(r.text).toContain("Без наказания");
+    expect(r.facts?.find((f) => f.fact === "noticed")).toMatchObject({ value: "after_play", source: "text" });
+  });
+
+  it("Zinin 1.7: a deck found short «при раздаче» is found at the deal — no ⚠ of row 4.2, which is about the play", () => {
+    const r = tell("zinin", "В колоде не хватает одной карты, обнаружили при раздаче", "zinin-1.7");
+    expect(r.text).toContain("Пересдача.");
+    expect(r.text).not.toContain("⚠");
+  });
+
+  it("10.4.17 in «оба»: a прикуп «взял в руки и посмотрел» in the bidding is Zinin 2.3's look, not a row aside", () => {
+    const r = tell(
+      "both",
+      "Торговля ещё шла — правый сказал семь треф, левый ещё не ответил, — а я уже взял прикуп в руки и посмотрел",
+      "fspr-10.4.17",
+      { talon_claim: "both", exposed: "no" },
+    );
+    expect(r.details).toContain("Зинин 2.3 «Посмотрел прикуп»:");
+    expect(r.details).not.toContain("этот прямо ни одна не называет");
+  });
+
+  it("10.4.17's silence on the прикупной игрок gives 10.2.2's words, which rule that case", () => {
+    const r = rule("fspr-10.4.17", { talon_claim: "buyer" }, judge.initial("fspr"));
+    expect(r.verdict?.case).toBe("buyer");
+    expect(r.text).toContain("о нём — пункт 10.2.2: «Если прикуп открыл прикупной игрок, на него так же пишут упущенную выгоду");
+  });
+
+  it("Zinin 2.1: a game taken from the bid's level, not said, is shown as the judge's inference under the ruling", () => {
+    const turn = say(
+      judge,
+      judge.initial("zinin"),
+      "Во время торговли Петя сказал шесть пик не в свою очередь, до него ещё Вася не сказал",
+    );
+    const r = answerAll(turn, "zinin-2.1", { got_talon: "no" });
+    expect(r.text).toContain("разыгрывающий может наложить запрет");
+    expect(r.details).toContain(`${T.derivedAssumed} играли: игру.`);
   });
 });
