@@ -205,8 +205,9 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   // each fact changeable with one tap: its question comes up in place of the ruling (not the
   // phase of a clause about one phase, nor a fact its row is about: the clause settles it, and
   // another value is another clause)
+  const fixed = fixedFacts(clause, ctx.k);
   const rows: Button[][] = facts
-    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1) && !(f.fact in fixedFacts(clause, ctx.k)))
+    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1) && !(f.fact in fixed))
     .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
@@ -222,7 +223,6 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
     .map((f) => `${T.conditionAssumed} ${lowerFirst(f.label)}.`);
   // a fact taken from another one the message states (a bid of six: a game, not распасы) decides the ruling as
   // much as a stated one: said, not only a chip (audit AA)
-  const fixed = fixedFacts(clause, ctx.k);
   const derived = facts
     .filter(
       (f) =>

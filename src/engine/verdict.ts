@@ -159,10 +159,15 @@ function bears(note: Clause["conflicts"][number], own: readonly Case[], theirs: 
 
 type Bearing = Clause["bearings"][number];
 
+/** Whether facts a link or a difference bears under are possible with the known ones (and what those settle). */
+function possibleUnder(k: Knowledge, when: Case["when"] | undefined, known: Known): boolean {
+  return !when || consistent({ id: "when", when, penalties: [] }, withTold(k, known), k);
+}
+
 /** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
 function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
   if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
-  return !link.when || consistent({ id: "link", when: link.when, penalties: [] }, withTold(k, known), k);
+  return possibleUnder(k, link.when, known);
 }
 
 /** The known facts and what their values settle (facts.yaml `tells`: a card played out of turn is the play). */
@@ -304,7 +309,8 @@ function otherDocLines(
     // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
     // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
     if (full && outcomes(b.cases) === 1 && !partly)
-      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full, true))
+      // the other's own document as the ruleset: its differences with this document are said once, below, not here
+      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full))
         lines.push(`${clauseLabel(other)}: ${lowerFirst(line)}`);
   }
   // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
@@ -333,7 +339,7 @@ function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: r
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
     if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, firm)) continue;
-    if (note.when && !consistent({ id: "note", when: note.when, penalties: [] }, withTold(k, known), k)) continue;
+    if (!possibleUnder(k, note.when, known)) continue;
     const b = bearing(k, clause, other, primary, known);
     // linked, and no link bears on the case in hand: the difference does not either
     if (b && b.links.length === 0) continue;
@@ -409,10 +415,8 @@ function conflictLines(
   ruleset: Ruleset,
   cited: Set<string>,
   full: boolean,
-  /** only where the document contradicts itself */
-  selfOnly = false,
 ): string[] {
-  const found = bearingConflicts(k, clause, known, primary, ruleset).filter(({ other }) => !selfOnly || other.document === clause.document);
+  const found = bearingConflicts(k, clause, known, primary, ruleset);
   for (const { other } of found) cited.add(other.id);
   return found.map(({ other, links, notes }) => {
     const label = (links ? linkCondition(k, clause, links, primary, known) : "") || noteCondition(k, clause, notes, primary, known);

@@ -84,14 +84,14 @@ function fsprFirst(scored: Scored[]): void {
  * first row's twin and nearly as likely, goes before it: the same matter, FSPR first. Moving any
  * linked FSPR clause first, as the hand-set order does, lost more than it won.
  */
-function fsprTwinFirst(scored: Scored[], fsprShare: ReadonlyMap<string, number>, share: number, ratio = FSPR_TWIN_RATIO): void {
+function fsprTwinFirst(scored: Scored[], fsprShare: (id: string) => number, ratio = FSPR_TWIN_RATIO): void {
   const first = scored[0];
   if (!first || first.entry.document !== "zinin") return;
   const at = scored.findIndex((s) => s.entry.document === "fspr");
   if (at < 0 || !first.entry.links.includes(scored[at]!.entry.id)) return;
   // nearly as likely over both documents, or FSPR's own clear choice: the model, taught either twin as
   // right, may give a matter's whole likelihood to the row and leave its twin a sliver
-  if (scored[at]!.score < ratio * first.score && (fsprShare.get(scored[at]!.entry.id) ?? 0) < share) return;
+  if (scored[at]!.score < ratio * first.score && fsprShare(scored[at]!.entry.id) < FSPR_TWIN_SHARE) return;
   const [twin] = scored.splice(at, 1);
   // it takes the row's score, so the scores stay in order
   scored.unshift({ entry: twin!.entry, score: first.score });
@@ -142,12 +142,7 @@ export interface FittableMatcher extends Matcher {
  * `ranker`: the fitted weights to rank with; by default knowledge/ranker.json when it is there,
  * `null` for the hand-set scores alone.
  */
-export function createMatcher(
-  knowledge: Knowledge,
-  rankerFile: RankerWeights | null | undefined = knowledge.ranker,
-  questionMargin: number = QUESTION_MARGIN,
-  twinShare: number = FSPR_TWIN_SHARE,
-): FittableMatcher {
+export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | null | undefined = knowledge.ranker): FittableMatcher {
   checkLexiconFacts(knowledge);
   const ranker = rankerFile ? compileRanker(rankerFile) : null;
   const lex = compileLexicon(knowledge.lexicon);
@@ -259,7 +254,7 @@ export function createMatcher(
     if (kept.length === 0) return kind;
     let matter = 0;
     for (let k = 0; k < kept.length; k++) if (k === lead || kept[lead]!.entry.links.includes(kept[k]!.entry.id)) matter += p[k]!;
-    return p[kind]! > (kind === question ? questionMargin : 1) * matter ? kind : lead;
+    return p[kind]! > (kind === question ? QUESTION_MARGIN : 1) * matter ? kind : lead;
   }
 
   /** The fitted order: the model reorders the hand-set scorer's best, or says what else the message is. */
@@ -285,7 +280,7 @@ export function createMatcher(
     const rescored: Scored[] = [];
     for (let k = 0; k < kept.length; k++) rescored.push({ entry: kept[k]!.entry, score: p[k]! });
     sortByScore(rescored);
-    if (ruleset === "both") fsprTwinFirst(rescored, fsprShares(kept, p), twinShare);
+    if (ruleset === "both") fsprTwinFirst(rescored, (id) => fsprShare(kept, p, id));
     const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
     // how likely the first matter is: the first clause and its twins in the other document
     const lead = shown[0]!.entry;
@@ -295,14 +290,17 @@ export function createMatcher(
     return { ...answer(reading.none, shown), confidence: likely >= SURE_PROBABILITY || handClear ? "clear" : "ambiguous" };
   }
 
-  /** each FSPR clause's likelihood among FSPR's clauses and the kinds of message alone, as in `fspr` */
-  function fsprShares(kept: readonly Scored[], p: Float64Array): Map<string, number> {
+  /** an FSPR clause's likelihood among FSPR's clauses and the kinds of message alone, as in `fspr`; asked only where a twin may move */
+  function fsprShare(kept: readonly Scored[], p: Float64Array, id: string): number {
     let total = 0;
+    let own = 0;
     for (let k = kept.length; k < p.length; k++) total += p[k]!;
-    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry.document === "fspr") total += p[k]!;
-    const out = new Map<string, number>();
-    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry.document === "fspr") out.set(kept[k]!.entry.id, p[k]! / total);
-    return out;
+    for (let k = 0; k < kept.length; k++) {
+      if (kept[k]!.entry.document !== "fspr") continue;
+      total += p[k]!;
+      if (kept[k]!.entry.id === id) own = p[k]!;
+    }
+    return own / total;
   }
 
   function answer(none: MatchResult, scored: Scored[]): MatchResult {
