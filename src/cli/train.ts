@@ -30,6 +30,7 @@ export const TRAIN_POOL: readonly string[] = [
   "fresh15.jsonl",
   "fresh16.jsonl",
   "fresh17.jsonl",
+  "fresh18.jsonl",
   "audits.jsonl",
 ].map((f) => resolve(ROOT, "test/search/corpus", f));
 export const TEST_PORTION = resolve(ROOT, "test/search/corpus/test.jsonl");

@@ -720,9 +720,11 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
-      // a reading holds where its facts are known or settled by one that is (a мизер level answered: a мизер game)
+      // a reading holds where its facts are known or settled by one that is (a мизер level answered: a мизер game),
+      // and none told puts it beside the point
       ...clause.readings
         .filter((r) => Object.entries(r.when).every(([f, values]) => told[f] !== undefined && values.includes(told[f])))
+        .filter((r) => !Object.entries(r.unless ?? {}).some(([f, values]) => told[f] !== undefined && values.includes(told[f])))
         .map((r) => `${T.reading}: ${r.says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),

@@ -53,7 +53,7 @@ export const LexiconRolesSchema = z.strictObject({
    * трефу») is then not surely the one, and the judge asks; with no other role named, his own is. Phrases.
    */
   narrator: z.strictObject({
-    roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1) }),
+    roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1), passer: z.array(Word).min(1), dealer: z.array(Word).min(1) }),
     acts: z.array(Word).min(1),
   }),
   /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */

@@ -113,7 +113,10 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
     caseIds.add(c.id);
     checkWhen(`cases[${i}]`, c.when);
   });
-  clause.readings.forEach((r, i) => checkWhen(`readings[${i}]`, r.when));
+  clause.readings.forEach((r, i) => {
+    checkWhen(`readings[${i}]`, r.when);
+    if (r.unless) checkWhen(`readings[${i}].unless`, r.unless);
+  });
   clause.conflicts.forEach((n, i) => n.when && checkWhen(`conflicts[${i}]`, n.when));
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);

@@ -303,8 +303,9 @@ export const ClauseSchema = z.strictObject({
   /**
    * How the clause is read where its words do not name the case (10.4.6 names «на игре», «на висте»,
    * not мизер): said under a ruling whose facts are these, so the reading is the player's to see.
+   * `unless`: facts that, once told, make it beside the point (a defender's reading, told of a declarer).
    */
-  readings: z.array(z.strictObject({ when: WhenSchema, says: Text })).default([]),
+  readings: z.array(z.strictObject({ when: WhenSchema, unless: WhenSchema.optional(), says: Text })).default([]),
   /** words and phrases players use for this incident, for the matcher */
   phrases: z.array(Text).default([]),
 });

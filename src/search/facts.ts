@@ -188,13 +188,28 @@ function actsAs(words: Words, tokens: readonly string[], start: number, end: num
  * right before a word of looking away («а играющий отвернулся»), or followed by a turn to another
  * actor no role names («сдающий не досдал, а игрок взял прикуп»).
  */
-function sceneRole(lex: Lexicon, tokens: readonly string[], stems: readonly string[], start: number, end: number): boolean {
+function sceneRole(
+  lex: Lexicon,
+  tokens: readonly string[],
+  stems: readonly string[],
+  start: number,
+  end: number,
+  /** where a role is named: an actor after one («а пасующая Наташа») is named by that role */
+  roleAt: ReadonlySet<number>,
+): boolean {
   if (near(lex.roles.words.aside, tokens, start, false)) return true;
   const { lookedAway, turns, actors } = lex.scene;
   if (hitIn(lookedAway, tokens, stems, end, end + AWAY_REACH)) return true;
   for (let j = end; j < Math.min(tokens.length, end + TURN_REACH); j++) {
     const turn = turns.matchAt(tokens, stems, j);
-    if (turn && hitIn(actors, tokens, stems, j + turn.length, j + turn.length + 2)) return true;
+    if (!turn) continue;
+    const from = j + turn.length;
+    const actor = hitIn(actors, tokens, stems, from, from + 2);
+    if (!actor || (actor.start > from && roleAt.has(from))) continue;
+    // the other actor acts: words follow him («а Коля перевернул»), and not those of one who objects («а Гена требует»);
+    // the last word names the role («сдающий не я, а Миша»)
+    const after = actor.start + actor.length;
+    if (after < tokens.length && !hitIn(lookedAway, tokens, stems, after, after + AWAY_REACH)) return true;
   }
   return false;
 }
@@ -223,7 +238,9 @@ export function extractFacts(
   const phases: string[] = [];
   const offenders: { readonly value: string; readonly acts: boolean }[] = [];
   const noticingPhases: string[] = [];
-  for (const hit of lex.facts.scan(tokens, stems)) {
+  const hits = lex.facts.scan(tokens, stems);
+  const roleAt = new Set(hits.filter((h) => h.labels.some((l) => factOf(l)[0] === OFFENDER)).map((h) => h.start));
+  for (const hit of hits) {
     let when = false;
     if (elsewhere.has(hit.start)) continue;
     for (const label of hit.labels) {
@@ -231,7 +248,7 @@ export function extractFacts(
       if (fact === DENIED) continue;
       if (TIMING_FACTS.has(fact)) when = true;
       if (fact === OFFENDER) {
-        if (!sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length))
+        if (!sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length, roleAt))
           offenders.push({ value, acts: actsAs(words, tokens, hit.start, hit.start + hit.length) });
         continue;
       }

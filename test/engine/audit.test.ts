@@ -346,7 +346,12 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     const play = tell("both", "сходил вне очереди", "fspr-10.4.1", { open_cards: "one" });
     expect(play.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
     expect(play.details).toContain("Зинин 4.1");
-    const bidding = tell("both", "в торговле игрок уронил карту лицом вверх, её увидели", "fspr-10.4.18", { open_cards: "one" });
+    // FSPR's two «Открытая карта» clauses (10.4.1, 10.4.18) rule alike; the Zinin rows are the point
+    const text = "в торговле игрок уронил карту лицом вверх, её увидели";
+    const twin = createMatcher(k)
+      .match(text, "both")
+      .candidates.find((c) => ["fspr-10.4.1", "fspr-10.4.18"].includes(c.id))!.id;
+    const bidding = tell("both", text, twin, { open_cards: "one" });
     expect(bidding.details).toContain("Зинин 2.2");
     expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
     const order = tell("both", "заказывая игру, сказал «играю пики» вместо «шесть пик»", "fspr-10.3.1", {
@@ -734,10 +739,10 @@ describe("audit E, Zinin 4: a passer on a game is in no column of the table", ()
       expect(game.text, id).toContain("пасующего на игре среди них нет");
     }
     const allpass = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
-    // audits G and H read it two ways: the ruling says the table does not tell, and what its cell says if it does apply
-    expect(allpass.text).toContain(T.silent);
-    expect(allpass.text).toContain("относится ли она к распасам, по таблице не понять");
-    expect(allpass.text).toContain("Если относится");
+    // audits G and H read it two ways: the ruling is what its cell says if it does apply, and the reading says the table does not tell
+    expect(allpass.verdict?.case).toBe("allpass");
+    expect(allpass.text).toContain("Если строка относится и к распасам");
+    expect(allpass.details).toContain("относится ли она к ним, по таблице не понять");
     const trick = rule("zinin-4.3", { offender: "passer", game: "allpass", trick_seen: "earlier" }, judge.initial("zinin"));
     expect(trick.text).toContain("добавляется 1 взятка");
   });
@@ -1240,8 +1245,12 @@ describe("the blind audit S, what was left", () => {
   it("Zinin 3.3 / ФСПР 10.4.5: a hand shown at the contract is the row's «настольные»; 10.4.5 shows its difference; a claim in the play does not bring 3.3", () => {
     // told in words, «оба» rules the row (3.3) with the FSPR clauses of an open card beside it; 10.4.5 applied to
     // a hand shown before the play shows the row and their difference
-    const told = tell("both", "Играющий, объявляя контракт, положил карты на стол и показал свою руку", "zinin-3.3");
+    // (the FSPR twin may be first in «оба»: the row comes beside it, with its difference)
+    const text = "Играющий, объявляя контракт, положил карты на стол и показал свою руку";
+    const told = tell("zinin", text, "zinin-3.3");
     expect(told.text).toContain("Показанные карты становятся «настольными».");
+    const toldBoth = tell("both", text, "fspr-10.4.5", { plan_stated: "no" });
+    expect(toldBoth.details).toContain("Зинин 3.3 «Показ карт»: Показанные карты становятся «настольными».");
     const shown = byNumber("both", "10.4.5", "fspr-10.4.5", { plan_stated: "no" });
     expect(shown.details).toContain("Расхождение с Зинин 4.4 «Показ карт»: ФСПР 10.4.5: показавший карты");
     const claim = tell("both", "разыгрывающий на третьей взятке выложил карты на стол, сказал остальное моё", "fspr-10.4.5", {
@@ -2031,5 +2040,32 @@ describe("the blind audit AA", () => {
     const r = answerAll(turn, "zinin-2.1", { got_talon: "no" });
     expect(r.text).toContain("разыгрывающий может наложить запрет");
     expect(r.details).toContain(`${T.derivedAssumed} играли: игру.`);
+  });
+
+  it("10.4.6 on распасы in «оба»: Zinin 4.5 is the same conditional reading at every moment, and no dealer's «-»", () => {
+    for (const noticed of ["self_fixed", "before_turned", "before_next_move", "later"]) {
+      const r = tell("both", "На распасах я на червовый ход положил пику, хотя черва была.", "fspr-10.4.6", { noticed });
+      expect(r.details, noticed).toContain("Если строка относится и к распасам");
+      expect(r.details, noticed).not.toContain("Сдающий: В таблице для этой роли прочерк");
+    }
+  });
+
+  it("10.4.6: a defender who corrects the card himself is told that the «на висте» fine may or may not hold; a declarer is not", () => {
+    const story = "Играем шестерную, я вистую. На трефовый ход положил бубну, но тут же сам спохватился и поменял на трефу";
+    const defender = tell("fspr", story, "fspr-10.4.6", { noticed: "self_fixed" });
+    expect(defender.verdict?.case).toBe("self_fixed");
+    expect(defender.details).toContain("относится ли к вистующему и этот штраф, пункт не говорит");
+    const declarer = tell("fspr", "Играем шестерную. Разыгрывающий на трефовый ход положил бубну, но сам спохватился", "fspr-10.4.6", {
+      noticed: "self_fixed",
+    });
+    expect(declarer.facts?.find((f) => f.fact === "offender")?.value).toBe("declarer");
+    expect(declarer.details).not.toContain("относится ли к вистующему");
+  });
+
+  it("10.1.9 in «оба»: «сдатчик ещё не досдал, а Коля перевернул прикуп» — Коля is not the dealer, Zinin 1.1 by role", () => {
+    const r = tell("both", "Сдатчик ещё не досдал, а Коля перевернул прикуп посмотреть", "fspr-10.1.9");
+    expect(r.facts?.find((f) => f.fact === "offender")).toBeUndefined();
+    expect(r.details).toContain("• Сдающий: Пересдача.");
+    expect(r.details).toContain("прочерк");
   });
 });

@@ -220,6 +220,17 @@ describe("match", () => {
     expect(m.match("я вистовал а играющий отвернулся, и тут второй заглянул в его снос").facts.offender).toBeUndefined();
     expect(m.match("сдающий не досдал, а игрок взял прикуп").facts.offender).toBeUndefined();
     expect(m.match("сдающий не досдал одну карту").facts.offender).toBe("dealer");
+    // another actor named by name acts (audit AA); one who only objects, or a name that ends the sentence, does not
+    expect(m.match("Сдатчик ещё не досдал, а Коля перевернул прикуп посмотреть").facts.offender).toBeUndefined();
+    expect(m.match("Сдающий раздал прикуп четвёртой парой, а Витя утверждает, что надо последней").facts.offender).toBe("dealer");
+    expect(m.match("Прикуп положили не четвёртой парой, а в самом начале. Сдающий не я, а Миша.").facts.offender).toBe("dealer");
+    // an actor after the turn named by a role is that role («а пасующая Наташа»): the two are asked
+    expect(m.match("Вистующий Стас хочет играть по своему плану, а пасующая Наташа против").facts.offender).toBeUndefined();
+    // the teller on распасы who acts is a passer; the teller who deals, and sits out, may not be
+    expect(m.match("на распасах я сбросил пику а у меня черва была, заметили через взятку").facts.offender).toBe("passer");
+    expect(
+      m.match("играем вчетвером я сдаю и сижу на прикупе. на распасах я перевернул прикуп раньше времени").facts.offender,
+    ).toBeUndefined();
     // leading a card is no looking away
     expect(m.match("пасующий на распасах вышел не в свою очередь").facts.offender).toBe("passer");
     // two roles said as the ones who act: which of them did it is asked, not taken from their order
