@@ -321,8 +321,11 @@ function cardReply(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Reply
 }
 
 /** A clause card, remembered so that its «Применить к случаю» typed instead of pressed applies it. */
-function showCard(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Out {
-  return say(makeState({ ...s, card: clause.id }), cardReply(ctx, s, clause, fromList));
+function showCard(ctx: Ctx, s: State, clause: Clause, fromList: boolean, told?: MatchResult): Out {
+  const facts = told?.facts ?? {};
+  const minutes = told?.numbers.minutes;
+  const cardCase = Object.keys(facts).length > 0 || minutes !== undefined ? { facts, ...(minutes === undefined ? {} : { minutes }) } : undefined;
+  return say(makeState({ ...s, card: clause.id, cardCase }), cardReply(ctx, s, clause, fromList));
 }
 
 /**
@@ -492,7 +495,7 @@ function onText(ctx: Ctx, s: State, raw: string, continues = false): Out {
   }
   const r = ctx.matcher.match(text, s.ruleset);
   const first = r.candidates[0] ? ctx.k.byId.get(r.candidates[0].id) : undefined;
-  if (r.byNumber && first) return showCard(ctx, s, first, false);
+  if (r.byNumber && first) return showCard(ctx, s, first, false, r);
   if (isJustNumber(text)) {
     const look = lookupClause(ctx.k, text);
     if (look?.kind === "found") return showCard(ctx, s, look.clause, false);
@@ -645,7 +648,10 @@ function onPress(ctx: Ctx, s: State, data: string): Out {
     case "p": {
       const c = ctx.k.byId.get(p.args[0] ?? "");
       if (!c) return refuse(s);
-      return advance(ctx, { ...newCase(s, `apply:${c.id}`), stage: "ask", clause: c.id, answers: [] });
+      // the card opened by a message that also told the case: its facts are not asked again
+      const told = s.card === c.id ? s.cardCase : undefined;
+      const stated = told ? { statedFacts: told.facts, minutes: told.minutes } : {};
+      return advance(ctx, makeState({ ...newCase(s, `apply:${c.id}`), stage: "ask", clause: c.id, answers: [], ...stated }));
     }
     case "l": {
       const reply = listReply(ctx.k, tok(s), s.ruleset, p.args);

@@ -42,6 +42,8 @@ export interface State extends DialogState {
   readonly sameAsCase?: number;
   /** the clause whose card was shown last: its «Применить к случаю» typed instead of pressed applies it */
   readonly card?: string;
+  /** what the message that named the card's number told of the case («10.4.18: в торговле уронил карту»): applying the card starts from it */
+  readonly cardCase?: { readonly facts: Readonly<Record<string, string>>; readonly minutes?: number };
 }
 
 /**
@@ -68,6 +70,7 @@ export function makeState(s: State): State {
     earlierCases: s.earlierCases,
     sameAsCase: s.sameAsCase,
     card: s.card,
+    cardCase: s.cardCase,
   };
 }
 
@@ -211,6 +214,14 @@ export function parseState(stored: unknown): State | null {
   if (raw.card !== undefined) {
     if (!isId(raw.card)) return null;
     s.card = raw.card;
+  }
+  if (raw.cardCase !== undefined) {
+    const c = raw.cardCase;
+    const facts = isPlain(c) ? record(c.facts) : null;
+    if (!isPlain(c) || !facts) return null;
+    const m = c.minutes;
+    if (m !== undefined && (typeof m !== "number" || !Number.isFinite(m) || m < 0 || m > 100_000)) return null;
+    s.cardCase = m === undefined ? { facts } : { facts, minutes: m };
   }
   return makeState(s);
 }

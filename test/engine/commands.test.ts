@@ -33,6 +33,20 @@ describe("a clause number as a message", () => {
     for (const b of buttons(r)) expect(decode(b.data)?.action).toBe("k");
   });
 
+  it("with the case told beside the number, «Применить к случаю» starts from what it told; a bare number asks everything", () => {
+    const told = say(judge, judge.initial(), "10.4.6: на распасах сфальшивил, заметили через две взятки");
+    const applied = last(press(judge, told.state, find(last(told), "p", "fspr-10.4.6")!));
+    // the moment and the game are told: nothing is left to ask, the ruling is the established revoke on распасы
+    expect(applied.verdict).toMatchObject({ clause: "fspr-10.4.6", case: "allpass_established" });
+    expect(applied.facts?.find((f) => f.fact === "game")).toMatchObject({ value: "allpass", source: "text" });
+    const bare = say(judge, judge.initial(), "10.4.6");
+    const asked = last(press(judge, bare.state, find(last(bare), "p", "fspr-10.4.6")!));
+    expect(asked.verdict).toBeUndefined();
+    // a card opened afterwards by a bare number does not inherit the earlier message's facts
+    const again = say(judge, told.state, "10.4.6");
+    expect(last(press(judge, again.state, find(last(again), "p", "fspr-10.4.6")!)).verdict).toBeUndefined();
+  });
+
   it("is exact: 10.4.1 is never 10.4.16", () => {
     expect(last(say(judge, judge.initial(), "10.4.1")).citations).toEqual(["fspr-10.4.1"]);
   });

@@ -31,6 +31,7 @@ const Reference = z.object({
   earlierCases: z.object({ clause: Id, cases: z.array(CaseNo).min(1).max(3) }).optional(),
   sameAsCase: CaseNo.optional(),
   card: Id.optional(),
+  cardCase: z.object({ facts: z.record(Id, Id), minutes: z.number().nonnegative().max(100_000).optional() }).optional(),
 });
 
 /** what the reference makes of it: the state, or null; keys holding undefined dropped as JSON would */
@@ -64,6 +65,10 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     earlierCases: fc.record({ clause: id, cases: fc.array(caseNo, { maxLength: 4 }) }, { requiredKeys: [] }),
     sameAsCase: caseNo,
     card: id,
+    cardCase: fc.record(
+      { facts: fc.dictionary(id, id, { maxKeys: 3 }), minutes: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)) },
+      { requiredKeys: [] },
+    ),
   },
   { requiredKeys: ["v", "ruleset", "dialogId", "version", "stage"] },
 );
@@ -98,6 +103,7 @@ const field = fc.constantFrom(
   "earlierCases",
   "sameAsCase",
   "card",
+  "cardCase",
   "extra",
 );
 
