@@ -324,7 +324,8 @@ function cardReply(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Reply
 function showCard(ctx: Ctx, s: State, clause: Clause, fromList: boolean, told?: MatchResult): Out {
   const facts = told?.facts ?? {};
   const minutes = told?.numbers.minutes;
-  const cardCase = Object.keys(facts).length > 0 || minutes !== undefined ? { facts, ...(minutes === undefined ? {} : { minutes }) } : undefined;
+  const cardCase =
+    Object.keys(facts).length > 0 || minutes !== undefined ? { facts, ...(minutes === undefined ? {} : { minutes }) } : undefined;
   return say(makeState({ ...s, card: clause.id, cardCase }), cardReply(ctx, s, clause, fromList));
 }
 
