@@ -164,6 +164,13 @@ function possibleUnder(k: Knowledge, when: Case["when"] | undefined, known: Know
   return !when || consistent({ id: "when", when, penalties: [] }, withTold(k, known), k);
 }
 
+/** Whether the case tells each fact of `told` (stated, answered or settled by one that is), with one of its values. */
+function toldUnder(k: Knowledge, told: Case["when"] | undefined, known: Known): boolean {
+  if (!told) return true;
+  const facts = withTold(k, known);
+  return Object.entries(told).every(([f, values]) => facts[f] !== undefined && facts[f] !== UNKNOWN && values.includes(facts[f]));
+}
+
 /** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
 function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
   if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
@@ -338,7 +345,9 @@ function bearingConflicts(k: Knowledge, clause: Clause, known: Known, primary: r
   const firm = firmFacts(known);
   for (const note of clause.conflicts) {
     const other = k.byId.get(note.with);
-    if (!other || !inRuleset(other, ruleset) || otherMatter(k, other, firm)) continue;
+    if (!other || !inRuleset(other, ruleset)) continue;
+    // a note that names the facts it bears under (`told`) says itself which matter it is about
+    if (note.told ? !toldUnder(k, note.told, known) : otherMatter(k, other, firm)) continue;
     if (!possibleUnder(k, note.when, known)) continue;
     const b = bearing(k, clause, other, primary, known);
     // linked, and no link bears on the case in hand: the difference does not either

@@ -117,7 +117,10 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
     checkWhen(`readings[${i}]`, r.when);
     if (r.unless) checkWhen(`readings[${i}].unless`, r.unless);
   });
-  clause.conflicts.forEach((n, i) => n.when && checkWhen(`conflicts[${i}]`, n.when));
+  clause.conflicts.forEach((n, i) => {
+    if (n.when) checkWhen(`conflicts[${i}]`, n.when);
+    if (n.told) checkWhen(`conflicts[${i}].told`, n.told);
+  });
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
   }
@@ -224,6 +227,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       const bad = values.find((v) => !(v in def.values));
       if (bad) throw new KnowledgeError(`${at}: "${bad}" is not a value of ${other}`);
     }
+    const beyond = fact.furthest?.find((v) => !(v in fact.values));
+    if (beyond) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field furthest: "${beyond}" is not a value of ${factId}`);
     const unnamed = fact.only_when_named?.find((v) => !(v in fact.values));
     if (unnamed) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field only_when_named: "${unnamed}" is not a value of ${factId}`);
     const assumed = fact.assumed_unless_told;

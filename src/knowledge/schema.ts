@@ -60,6 +60,11 @@ export const FactSchema = z.strictObject({
    * depends on it (a case or a link names it), not under every clause of the phase it was read in.
    */
   only_where_it_bears: z.boolean().optional(),
+  /**
+   * Values of one act that goes on, weakest first («взял прикуп… и вскрыл его»): where a story names
+   * several, the furthest it went is the fact, not the first named.
+   */
+  furthest: z.array(z.string()).min(2).optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
@@ -217,6 +222,12 @@ export const NoteSchema = z.strictObject({
    * a mirrored note does not carry it.
    */
   when: WhenSchema.optional(),
+  /**
+   * Facts the case must tell (stated or answered) for the difference to bear: Zinin 1.1's «вскрыта карта»
+   * against 1.10's «увидел прикуп» is about a card of the прикуп, which 1.1 never asks; not said otherwise.
+   * Said of this side's rulings only: a mirrored note does not carry it.
+   */
+  told: WhenSchema.optional(),
   /**
    * Where the document contradicts itself: what the ruling's «⚠» line says of the other clause, when
    * its ruling on the case agrees and the contradiction lies elsewhere in its words (10.4.20's

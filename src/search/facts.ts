@@ -264,7 +264,9 @@ export function extractFacts(
         continue;
       }
       if (MOMENT_FACTS.has(fact) && fact in facts && facts[fact] !== value) torn.add(fact);
-      if (!(fact in facts)) facts[fact] = value;
+      // an act that went on («взял прикуп… и вскрыл его»): the furthest named (facts.yaml `furthest`)
+      const order = defs.get(fact)?.furthest;
+      if (!(fact in facts) || (order && order.indexOf(value) > order.indexOf(facts[fact]!))) facts[fact] = value;
     }
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }

@@ -137,7 +137,8 @@ describe("cli chat --json", () => {
 
 describe("cli chat without a TTY", () => {
   it("works line by line: numbered buttons answered by their number", async () => {
-    const { stdout, code } = await run(["chat", "--ruleset", "fspr"], ["/rule 10.4.3", "1", "2", "/exit"]);
+    // «Применить», «Разыгрывающий», «После первого хода»
+    const { stdout, code } = await run(["chat", "--ruleset", "fspr"], ["/rule 10.4.3", "1", "1", "2", "/exit"]);
     expect(code).toBe(0);
     expect(stdout).toContain("ФСПР 10.4.3");
     expect(stdout).toMatch(/\[1\] Применить к случаю/);

@@ -339,7 +339,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(r.text).toContain("упущенную выгоду оба пишут вистами на нарушителя в размере 50%");
     expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
     expect(r.text).toContain("На прикупного игрока так же пишут упущенную выгоду");
-    expect(r.text).toContain("штраф на гору на 1 взятку");
+    // the one-partner branch (its own ⚠ of 50% against «полностью» since audit AB) may be cut to fit: said whole when answered
+    if (!r.text.includes("штраф на гору на 1 взятку")) expect(r.details).toContain(T.cutBranches);
+    expect(rule("fspr-10.2.2", { talon_claim: "one" }).text).toContain("штраф на гору на 1 взятку");
   });
 
   it("a Zinin row of another phase does not bear: no bidding rows on a card shown in the play, no play rows in the bidding", () => {
@@ -1321,8 +1323,12 @@ describe("the blind audit T", () => {
   });
 
   it("a wrong total dealt by twos: 10.4.20 with Zinin 1.3 beside it, not 10.1.3's «не по две» with its remark; «по три» shows 10.1.3", () => {
-    // told in words, «оба» puts the FSPR twin (10.4.20) first, and Zinin 1.3 beside it
-    const total = tell("both", "Сдавал по две, как положено, но у Коли 11 карт, а в прикупе одна. Заметили до торговли", "fspr-10.4.20");
+    // named by its number with the case told (the model may put Zinin 1.3 first for the words alone): Zinin 1.3 beside it
+    const total = byNumber(
+      "both",
+      "10.4.20: Сдавал по две, как положено, но у Коли 11 карт, а в прикупе одна. Заметили до торговли",
+      "fspr-10.4.20",
+    );
     expect(total.text).toContain("Карты сдаются заново.");
     expect(total.details).toContain("Зинин 1.3 «Количество (всего, за раз)»:");
     expect(total.details).not.toContain("10.1.3");
@@ -1958,7 +1964,7 @@ describe("the blind audit Z, what was left", () => {
   it("10.1.9 in «оба»: a прикуп opened at the deal names every Zinin row it touches — 1.1, 1.10, 1.12 — and that none is for it", () => {
     const r = rule("fspr-10.1.9", { talon_act: "opened", deal_time: "dealing" });
     expect(r.text).toContain("Пересдача и 2 в гору.");
-    expect(r.details).toContain("У Зинина строки о вскрытом прикупе нет");
+    expect(r.details).toContain("У Зинина в разделе о сдаче строки о вскрытом прикупе нет");
     expect(r.details).toContain("посмотревшему прикуп (1.12) — 2 очка в гору");
     expect(r.details).toContain("какую строку применять, таблица не говорит");
   });
@@ -2067,5 +2073,71 @@ describe("the blind audit AA", () => {
     expect(r.facts?.find((f) => f.fact === "offender")).toBeUndefined();
     expect(r.details).toContain("• Сдающий: Пересдача.");
     expect(r.details).toContain("прочерк");
+  });
+});
+
+describe("the blind audit AB", () => {
+  it("10.1.1 and 10.1.9: «(ещё) не всё раздали» is the deal still going — the clause rules, it is not silent", () => {
+    const card = tell("fspr", "Ещё не всё раздали, а у сдающего перевернулась карта, все её видели", "fspr-10.1.1");
+    expect(card.text).toContain("Пересдача.");
+    const talon = tell("fspr", "Не всё раздали, а игрок слева перевернул прикуп", "fspr-10.1.9");
+    expect(talon.text).toContain("Пересдача и 2 в гору.");
+  });
+
+  it("Zinin 1.1: a card of the прикуп opened at the deal shows the ⚠ of row 1.10; any other card does not", () => {
+    const talon = tell("zinin", "Сдающий уронил прикуп, одна карта прикупа вскрылась, раздача ещё шла", "zinin-1.1");
+    expect(talon.text).toContain("Пересдача.");
+    expect(talon.text).toContain("⚠ Документ здесь противоречит сам себе: Зинин 1.10");
+    const card = tell("zinin", "Сдающий при раздаче перевернул карту, все видели", "zinin-1.1", { offender: "dealer" });
+    expect(card.text).not.toContain("1.10");
+  });
+
+  it("Zinin 1.10: «можно ли мне теперь торговаться» is the question, not the moment — seen while the dealer laid the прикуп", () => {
+    const r = tell(
+      "zinin",
+      "Я случайно увидел карты прикупа, когда сдающий их клал на стол. Мне теперь что, торговаться нельзя?",
+      "zinin-1.10",
+      { deal_allpass: "no" },
+    );
+    expect(r.text).toContain("не имеет права участвовать в торговле");
+    expect(r.facts?.find((f) => f.fact === "deal_time")).toMatchObject({ value: "dealing", source: "text" });
+  });
+
+  it("10.2.2, one partner could play: the clause's 50% and its «полностью» are said to clash", () => {
+    const r = rule("fspr-10.2.2", { talon_claim: "one" }, judge.initial("fspr"));
+    expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
+    expect(r.text).toContain("Пункт здесь противоречит сам себе: в общей фразе — 50%, здесь — «полностью».");
+  });
+
+  it("10.4.6: «ловящие заметили» names who noticed, not who erred", () => {
+    const r = createMatcher(k).match("Играл мизер, на пику сбросил черву, хотя пика была. Ловящие заметили через два хода.");
+    expect(r.facts.offender).toBeUndefined();
+  });
+
+  it("Zinin 2.5: «здесь» is not among the table's words — silence, and in «оба» the difference with 10.3.1's «нормативная»", () => {
+    const zinin = rule("zinin-2.5", { bid_form: "here", offender: "defender" }, judge.initial("zinin"));
+    expect(zinin.verdict?.case).toBe("here");
+    expect(zinin.text).toContain("допустимо ли оно, таблица не говорит");
+    const both = rule("fspr-10.3.1", { bid_form: "here" });
+    expect(both.text).toContain("Это не нарушение: «здесь» пункт называет среди нормативных заявок");
+    expect(both.details).toContain("Расхождение с Зинин 2.5");
+    expect(both.details).not.toContain("Сдающий: В таблице для этой роли прочерк");
+  });
+
+  it("10.4.17 in «оба»: «взял прикуп… и вскрыл его» is the прикуп opened — Zinin 2.4 and its difference", () => {
+    const r = byNumber("both", "10.4.17: Игрок взял прикуп до окончания торговли и вскрыл его на стол", "fspr-10.4.17", {
+      talon_claim: "one",
+      exposed: "no",
+      level: "7",
+    });
+    expect(r.details).toContain("Зинин 2.4 «Вскрыл прикуп»");
+    expect(r.details).not.toContain("этот прямо ни одна не называет");
+  });
+
+  it("10.2.1 «стал разыгрывающим» in «оба»: the difference with Zinin 2.1 only if the прикуп did not come to him in normal bidding", () => {
+    const r = rule("fspr-10.2.1", { bid_outcome: "became_declarer" });
+    expect(r.details).toMatch(/Расхождение с Зинин 2\.1 «Нарушена очерёдность», если [^:]*нет:/);
+    const other = rule("fspr-10.2.1", { bid_outcome: "other" });
+    expect(other.details).toContain("Расхождение с Зинин 2.1 «Нарушена очерёдность»: ФСПР 10.2.1: иначе — 2 в гору");
   });
 });

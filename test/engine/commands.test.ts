@@ -183,6 +183,7 @@ describe("the dialog", () => {
   it("«Текст пункта» after a verdict shows the card and keeps the verdict's buttons live", () => {
     let turn = command(judge, judge.initial(), "start", "fspr-10.4.3");
     turn = press(judge, turn.state, find(last(turn), "p")!);
+    turn = press(judge, turn.state, answers(last(turn)).get("declarer")!);
     turn = press(judge, turn.state, answers(last(turn)).get("before_first_move")!);
     const verdict = last(turn);
     expect(verdict.verdict).toEqual({ clause: "fspr-10.4.3", case: "before_first_move" });
@@ -196,6 +197,7 @@ describe("the dialog", () => {
   it("a typed answer counts like the button", () => {
     let turn = command(judge, judge.initial(), "start", "fspr-10.4.3");
     turn = press(judge, turn.state, find(last(turn), "p")!);
+    turn = say(judge, turn.state, "разыгрывающий");
     turn = say(judge, turn.state, "после первого хода");
     expect(last(turn).verdict).toEqual({ clause: "fspr-10.4.3", case: "after_first_move" });
     // «штраф на 1 взятку» without «в гору»: no level asked, no points

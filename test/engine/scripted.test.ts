@@ -193,7 +193,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
   it("10.4.3: the declarer looked after the first lead — 1 trick (no points: no «в гору»), and the conflict with 10.4.15 said plainly", () => {
     // opened by its number: the fitted search sends this story to 10.4.15 first (its twin, the
     // same matter), and this test is about 10.4.3's ruling
-    const p = applyAndPlay("both", "fspr-10.4.3", { acted: "after_first_move", level: "7" });
+    const p = applyAndPlay("both", "fspr-10.4.3", { offender: "declarer", acted: "after_first_move", level: "7" });
     ruled(p, "fspr-10.4.3", "after_first_move");
     expect(p.reply.text).toBe(
       "Разыгрывающему — штраф на 1 взятку. — ФСПР 10.4.3\n⚠ Документ здесь противоречит сам себе: ФСПР 10.4.15 «Проблемы со сносом» — Разыгрывающему — штраф на гору на 0,5 взятки.",
@@ -234,7 +234,7 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
   });
 
   it("by FSPR alone, 10.4.3 does not mention the club table; by the table alone, no FSPR", () => {
-    const f = applyAndPlay("fspr", "fspr-10.4.3", { acted: "after_first_move", level: "9" });
+    const f = applyAndPlay("fspr", "fspr-10.4.3", { offender: "declarer", acted: "after_first_move", level: "9" });
     expect(f.reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
     const z = applyAndPlay("zinin", "zinin-3.2", { acted: "after_first_move", level: "9" });
     ruled(z, "zinin-3.2", "after_first_move");

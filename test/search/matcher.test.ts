@@ -220,6 +220,10 @@ describe("match", () => {
     expect(m.match("я вистовал а играющий отвернулся, и тут второй заглянул в его снос").facts.offender).toBeUndefined();
     expect(m.match("сдающий не досдал, а игрок взял прикуп").facts.offender).toBeUndefined();
     expect(m.match("сдающий не досдал одну карту").facts.offender).toBe("dealer");
+    // «не всё раздали» is the deal still going, not «всё раздали» (audit AB)
+    expect(m.match("Не всё раздали, а игрок слева перевернул прикуп").facts.deal_time).toBe("dealing");
+    expect(m.match("Ещё не всё раздали, а у сдающего перевернулась карта").facts.noticed).toBe("before_deal_end");
+    expect(m.match("карты уже раздали, а игрок перевернул прикуп").facts.deal_time).toBe("dealt");
     // another actor named by name acts (audit AA); one who only objects, or a name that ends the sentence, does not
     expect(m.match("Сдатчик ещё не досдал, а Коля перевернул прикуп посмотреть").facts.offender).toBeUndefined();
     expect(m.match("Сдающий раздал прикуп четвёртой парой, а Витя утверждает, что надо последней").facts.offender).toBe("dealer");
