@@ -2141,3 +2141,40 @@ describe("the blind audit AB", () => {
     expect(other.details).toContain("Расхождение с Зинин 2.1 «Нарушена очерёдность»: ФСПР 10.2.1: иначе — 2 в гору");
   });
 });
+
+describe("the blind audit AC", () => {
+  it("Zinin 1.1: a card opened after the deal is not the row's case; «(не сдатчик)» is not the dealer, and «оба» says the columns differ", () => {
+    const after = tell(
+      "zinin",
+      "Сдатчик уже всё раздал, сдача окончена. Потом он сам, собирая свои карты, уронил одну лицом вверх.",
+      "zinin-1.1",
+    );
+    expect(after.verdict?.case).toBe("after_deal");
+    expect(after.text).toContain("о карте, открывшейся после окончания сдачи, таблица не говорит");
+    const other = tell("both", "Пока раздавали, игрок справа (не сдатчик) задел колоду и одна карта открылась", "fspr-10.1.1");
+    expect(other.facts?.find((f) => f.fact === "offender")).toBeUndefined();
+    expect(other.details).toContain(
+      "Расхождение с Зинин 1.1 «Вскрыта карта»: ФСПР 10.1.1: за карту, вскрытую при сдаче или съёме, — пересдача, кто бы её ни вскрыл",
+    );
+  });
+
+  it("10.1.9 in «оба»: a прикуп seen by chance after the deal, before the bidding, brings Zinin 1.10", () => {
+    const r = tell(
+      "both",
+      "Раздача закончилась, ещё никто ничего не заявил, а сосед нечаянно увидел карту из прикупа — она торчала из-под другой",
+      "fspr-10.1.9",
+      { talon_act: "seen" },
+    );
+    expect(r.details).toContain("Зинин 1.10 «Увидел прикуп случайно»");
+  });
+
+  it("10.3.1 at the contract: the clause's words are of the bidding, said as its reading", () => {
+    const r = tell(
+      "fspr",
+      "Разыгрывающий взял прикуп, снёс и вместо «семь бубен» заказал игру словами «ну, играю бубны, сколько получится»",
+      "fspr-10.3.1",
+      { bid_form: "non_normative", repeat: "first" },
+    );
+    expect(r.details).toContain("о заказе контракта после сноса пункт прямо не говорит");
+  });
+});
