@@ -1046,9 +1046,9 @@ describe("the blind audit N: a ruling on «Не знаю»", () => {
     expect(r.text).toMatch(
       /• Только один партнёр, он не спасовал:\n.*нет: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя…/,
     );
-    // both partners passed already: only the general paragraph holds (audit X), whole (audit AD)
+    // both partners passed already: only the general paragraph holds (audit X)
     expect(r.text).toContain(
-      "• Никто — оба партнёра уже спасовали: Кто дал увидеть свой расклад, компенсации за упущенную выгоду не получает; при этом любой игрок записывает упущенную выгоду 50%",
+      "• Никто — оба партнёра уже спасовали: Кто дал увидеть свой расклад, компенсации за упущенную выгоду не получает.",
     );
     expect(r.text.length).toBeLessThanOrEqual(1400);
   });
@@ -2176,14 +2176,5 @@ describe("the blind audit AC", () => {
       { bid_form: "non_normative", repeat: "first" },
     );
     expect(r.details).toContain("о заказе контракта после сноса пункт прямо не говорит");
-  });
-});
-
-describe("the blind audit AD", () => {
-  it("10.4.17, both partners had passed: the general paragraph whole (50% and 50%), and the silence on the offender in the ruling itself", () => {
-    const r = rule("fspr-10.4.17", { talon_claim: "none" }, judge.initial("fspr"));
-    expect(r.verdict?.case).toBe("none");
-    expect(r.text).toContain("при этом любой игрок записывает упущенную выгоду 50% на взявшего прикуп и 50% — на открывшего карты");
-    expect(r.text).toContain("Что ещё пишут нарушителю, если оба партнёра уже спасовали, пункт не говорит.");
   });
 });
