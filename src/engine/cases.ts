@@ -76,7 +76,8 @@ export function possibleCases(clause: Clause, known: Known, k: Knowledge): reado
 
 function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const implied = impliedBy(known, k);
-  const fits = clause.cases.filter((c) => consistent(c, known, k, implied));
+  // a narrow exception holds only where its facts are told, and is never asked for (knowledge `told_only`)
+  const fits = clause.cases.filter((c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known)));
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {

@@ -42,6 +42,19 @@ function actions(c: Case): string {
   return c.do ? c.do.join(" ") : `«${c.quote}»`;
 }
 
+/**
+ * Where a silent case points (`see`) to one clause that, under the facts known, rules the case one
+ * way: «ФСПР 10.1.7 «…»: Пересдача.»; null where it points to several, or that clause is unsure or silent too.
+ */
+function ruledElsewhere(k: Knowledge, c: Case, known: Known): string | null {
+  if (c.see?.length !== 1) return null;
+  const other = k.byId.get(c.see[0]!);
+  if (!other) return null;
+  const { cases } = casesUnder(k, other, known);
+  if (cases.length === 0 || outcomes(cases) !== 1 || cases[0]!.silent) return null;
+  return `${clauseLabel(other)}: ${actions(cases[0]!)}`;
+}
+
 /** The numbers of a case: the document's own minutes arithmetic, and points under the convention. */
 function numbers(
   k: Knowledge,
@@ -171,10 +184,23 @@ function toldUnder(k: Knowledge, told: Case["when"] | undefined, known: Known): 
   return Object.entries(told).every(([f, values]) => facts[f] !== undefined && facts[f] !== UNKNOWN && values.includes(facts[f]));
 }
 
-/** Whether a link bears on the cases in hand: one of its cases among them, and its facts possible. */
+/**
+ * The clause's readings that hold here: their facts known or settled by one that is (a мизер level
+ * answered: a мизер game), and none told that puts them beside the point.
+ */
+function readingsOf(k: Knowledge, clause: Clause, known: Known): Clause["readings"] {
+  const told = withTold(k, known);
+  return clause.readings.filter(
+    (r) =>
+      toldUnder(k, r.when, known) &&
+      !Object.entries(r.unless ?? {}).some(([f, values]) => told[f] !== undefined && values.includes(told[f])),
+  );
+}
+
+/** Whether a link bears on the cases in hand: one of its cases among them, its facts possible, and those it needs told. */
 function linkBears(k: Knowledge, link: Bearing, own: readonly Case[], known: Known): boolean {
   if (link.cases && !own.some((c) => link.cases!.includes(c.id))) return false;
-  return possibleUnder(k, link.when, known);
+  return possibleUnder(k, link.when, known) && toldUnder(k, link.told, known);
 }
 
 /** The known facts and what their values settle (facts.yaml `tells`: a card played out of turn is the play). */
@@ -298,6 +324,13 @@ function otherDocLines(
       // its one ruling holds under conditions the case in hand has not settled («если взял прикуп»): said
       const open = describeConditions(k, other, sharedConditions(k, other, b.cases, asked));
       lines.push(`${head}${open && !linkIf ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
+      // what its own ruling says under it of the case (a row of the play read for the bidding): said here too (audit AE)
+      for (const says of new Set(
+        readingsOf(k, other, b.facts)
+          .filter((r) => r.in_ruling)
+          .map((r) => r.says),
+      ))
+        lines.push(`${clauseLabel(other)}: ${lowerFirst(says)}`);
     } else {
       lines.push(`${head}:`);
       // what «если при раздаче» already said is not said again in each branch
@@ -522,6 +555,9 @@ function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: 
   }
   if (outcomes(cases) === 1) {
     const c = cases[0]!;
+    // silent here, and the clause it points to rules the case in one way: that ruling, not «позовите судью» (audit AE)
+    const elsewhere = c.silent ? ruledElsewhere(k, c, known) : null;
+    if (elsewhere) return { text: `${c.silent} — ${cite}\n${elsewhere}`, cut: false, points: false };
     const nums = numbers(k, c, known, minutes, convention);
     return { text: [`${actions(c)} — ${cite}`, ...nums].join("\n"), cut: false, points: nums.length > 0 };
   }
@@ -711,9 +747,11 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const selfConflicts = selfConflictLines(k, clause, known, shown, ruleset, cases)
     .filter(({ other }) => !mentions(ruling, other))
     .map(({ line }) => line);
-  const withConflicts = [ruling, ...selfConflicts].join("\n");
-  const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : ruling;
-  const told = withTold(k, known);
+  const readings = readingsOf(k, clause, known);
+  // one said under the ruling itself (it changes what the table does now), each once
+  const ruled = [...new Set(readings.filter((r) => r.in_ruling).map((r) => r.says))];
+  const withConflicts = [ruling, ...ruled, ...selfConflicts].join("\n");
+  const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : [ruling, ...ruled].join("\n");
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them
@@ -729,12 +767,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
-      // a reading holds where its facts are known or settled by one that is (a мизер level answered: a мизер game),
-      // and none told puts it beside the point
-      ...clause.readings
-        .filter((r) => Object.entries(r.when).every(([f, values]) => told[f] !== undefined && values.includes(told[f])))
-        .filter((r) => !Object.entries(r.unless ?? {}).some(([f, values]) => told[f] !== undefined && values.includes(told[f])))
-        .map((r) => `${T.reading}: ${r.says}`),
+      ...[...new Set(readings.filter((r) => !r.in_ruling).map((r) => r.says))].map((says) => `${T.reading}: ${says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),
     ];

@@ -299,7 +299,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
   // Links and conflicts are stated once and hold both ways; a target must exist.
   const statedLinks = [...drafts.values()].map((d) => [d, [...d.bearings]] as const);
   const linked = new Set(statedLinks.flatMap(([d, links]) => links.map((l) => `${d.id}>${l.with}`)));
-  const scoped = (l: Link): boolean => l.cases !== undefined || l.with_cases !== undefined || l.when !== undefined;
+  const scoped = (l: Link): boolean => l.cases !== undefined || l.with_cases !== undefined || l.when !== undefined || l.told !== undefined;
   for (const [draft, links] of statedLinks) {
     links.forEach((link, i) => {
       const target = link.with;
@@ -311,11 +311,13 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       if (badOwn) throw new KnowledgeError(`${where}.cases: no case ${badOwn} in ${draft.id}`);
       const badOther = link.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
       if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
-      for (const [factId, values] of Object.entries(link.when ?? {})) {
-        const fact = facts.get(factId);
-        if (!fact) throw new KnowledgeError(`${where}.when.${factId}: no such fact in knowledge/facts.yaml`);
-        const bad = values.find((v) => !(v in fact.values));
-        if (bad) throw new KnowledgeError(`${where}.when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+      for (const [field, when] of [["when", link.when], ["told", link.told]] as const) {
+        for (const [factId, values] of Object.entries(when ?? {})) {
+          const fact = facts.get(factId);
+          if (!fact) throw new KnowledgeError(`${where}.${field}.${factId}: no such fact in knowledge/facts.yaml`);
+          const bad = values.find((v) => !(v in fact.values));
+          if (bad) throw new KnowledgeError(`${where}.${field}.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
+        }
       }
       if (!other.links.includes(draft.id)) other.links.push(draft.id);
       if (linked.has(`${other.id}>${draft.id}`)) {
@@ -328,6 +330,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       if (link.with_cases) mirrored.cases = link.with_cases;
       if (link.cases) mirrored.with_cases = link.cases;
       if (link.when) mirrored.when = link.when;
+      if (link.told) mirrored.told = link.told;
       other.bearings.push(mirrored);
     });
   }

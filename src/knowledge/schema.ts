@@ -184,6 +184,11 @@ export const CaseSchema = z
     see: z.array(ClauseIdSchema).min(1).optional(),
     /** more of what the document says around this case, for the details */
     note: Text.optional(),
+    /**
+     * The case holds only where every fact of its `when` is told (stated, answered, or settled by one that
+     * is): a narrow exception to a general case, never asked about (10.4.20's прикуп said to lie on a middle round).
+     */
+    told_only: z.boolean().optional(),
   })
   .refine((c) => (c.quote === undefined) !== (c.silent === undefined), {
     message: "a case has either a quote (the document's words) or silent (what the document does not say)",
@@ -253,6 +258,11 @@ export const LinkSchema = z.preprocess(
     cases: z.array(Ascii).optional(),
     with_cases: z.array(Ascii).optional(),
     when: WhenSchema.optional(),
+    /**
+     * Facts the case must tell (stated or answered) for the link to bear, both ways: Zinin 1.1's card
+     * exposed at the deal meets FSPR 10.1.9 only where the card is told to be the прикуп's (audit AD).
+     */
+    told: WhenSchema.optional(),
   }),
 );
 
@@ -315,8 +325,12 @@ export const ClauseSchema = z.strictObject({
    * How the clause is read where its words do not name the case (10.4.6 names «на игре», «на висте»,
    * not мизер): said under a ruling whose facts are these, so the reading is the player's to see.
    * `unless`: facts that, once told, make it beside the point (a defender's reading, told of a declarer).
+   * `in_ruling`: said under the ruling itself, not only in the details, where it changes what the table
+   * does now (a redeal claimed when the card exposed at the deal comes to light in the play, audit AD).
    */
-  readings: z.array(z.strictObject({ when: WhenSchema, unless: WhenSchema.optional(), says: Text })).default([]),
+  readings: z
+    .array(z.strictObject({ when: WhenSchema, unless: WhenSchema.optional(), says: Text, in_ruling: z.boolean().optional() }))
+    .default([]),
   /** words and phrases players use for this incident, for the matcher */
   phrases: z.array(Text).default([]),
 });

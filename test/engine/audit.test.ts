@@ -1046,9 +1046,9 @@ describe("the blind audit N: a ruling on «Не знаю»", () => {
     expect(r.text).toMatch(
       /• Только один партнёр, он не спасовал:\n.*нет: Игрок делает заявку, расклад разбирается; упущенная выгода полностью пишется вистами на нарушителя…/,
     );
-    // both partners passed already: only the general paragraph holds (audit X)
+    // both partners passed already: only the general paragraph holds (audit X), whole (audit AD)
     expect(r.text).toContain(
-      "• Никто — оба партнёра уже спасовали: Кто дал увидеть свой расклад, компенсации за упущенную выгоду не получает.",
+      "• Никто — оба партнёра уже спасовали: Кто дал увидеть свой расклад, компенсации за упущенную выгоду не получает; при этом любой игрок записывает упущенную выгоду 50%",
     );
     expect(r.text.length).toBeLessThanOrEqual(1400);
   });
@@ -1769,7 +1769,8 @@ describe("the blind audit Y", () => {
 
   it("Zinin 4.6 in the bidding: the row of the play, taken so, and said", () => {
     const r = tell("zinin", "В торговле вистующий постукивал пальцем, подсказывал партнёру, уже второй раз", "zinin-4.6");
-    expect(r.details).toContain("строка стоит в разделе «Ошибки при розыгрыше»");
+    // in the ruling itself since audit AE
+    expect(r.text).toContain("Строка стоит в разделе «Ошибки при розыгрыше»");
   });
 });
 
@@ -2175,6 +2176,128 @@ describe("the blind audit AC", () => {
       "fspr-10.3.1",
       { bid_form: "non_normative", repeat: "first" },
     );
-    expect(r.details).toContain("о заказе контракта после сноса пункт прямо не говорит");
+    // said in the ruling itself since audit AD: its «может считаться пасом» is of the bidding
+    expect(r.text).toContain("о заказе контракта после сноса пункт прямо не говорит");
+  });
+});
+
+describe("the blind audit AD", () => {
+  it("10.4.17, both partners had passed: the general paragraph whole (50% and 50%), and the silence on the offender in the ruling itself", () => {
+    const r = rule("fspr-10.4.17", { talon_claim: "none" }, judge.initial("fspr"));
+    expect(r.verdict?.case).toBe("none");
+    expect(r.text).toContain("при этом любой игрок записывает упущенную выгоду 50% на взявшего прикуп и 50% — на открывшего карты");
+    expect(r.text).toContain("Что ещё пишут нарушителю, если оба партнёра уже спасовали, пункт не говорит.");
+  });
+
+  it("10.1.1 and Zinin 1.1: a card exposed at the deal but noticed in the bidding or the play — the clause names no time limit, said in the ruling", () => {
+    const late = "Срока пункт не называет: переигрывать ли сдачу, если карту, вскрытую при сдаче, заметили только в торговле";
+    const bidding = tell(
+      "fspr",
+      "При раздаче одна карта открылась, но никто сразу не сказал, спохватились уже в торговле. Пересдаём?",
+      "fspr-10.1.1",
+    );
+    expect(bidding.text).toMatch(/^Пересдача\./);
+    expect(bidding.text).toContain(late);
+    // the game already played: the bidding is over
+    const play = tell(
+      "fspr",
+      "Уже идёт розыгрыш мизера, сыграли три взятки, и тут выясняется, что сдающий при раздаче засветил карту, её видел один из вистующих. Пересдача?",
+      "fspr-10.1.1",
+    );
+    expect(play.text).toContain(late);
+    // noticed at once: the clause's plain ruling, no word of time
+    const atOnce = tell("fspr", "Сдающий раздавал и одна карта перевернулась, все увидели даму пик", "fspr-10.1.1");
+    expect(atOnce.text).not.toContain("Срока пункт не называет");
+    const zinin = tell(
+      "zinin",
+      "Уже идёт розыгрыш мизера, сыграли три взятки, и тут выясняется, что сдающий при раздаче засветил карту, её видел один из вистующих. Пересдача?",
+      "zinin-1.1",
+      { offender: "dealer" },
+    );
+    expect(zinin.text).toContain("Срока строка не называет (соседние называют: 1.2 — «если до окончания сдачи», 1.5 — «после — играется»)");
+  });
+
+  it("10.1.9: «до окончания сдачи» is when the прикуп was opened, not when it came to light", () => {
+    const r = tell("fspr", "Во время сдачи вскрыли прикуп, заметили только на распасах после второй взятки", "fspr-10.1.9");
+    expect(r.text).toMatch(/^Пересдача и 2 в гору\./);
+    expect(r.text).toContain("«До окончания сдачи» — когда вскрыт прикуп, а не когда это заметили");
+  });
+
+  it("Zinin 1.1 in both, a player's own card: no FSPR 10.1.9 line (the прикуп), its contradiction nor its difference", () => {
+    const r = tell("both", "Во время сдачи Вася случайно открыл карту, которую ему сдали. Вася не сдающий", "zinin-1.1", {
+      offender: "passer",
+    });
+    expect(r.details).toContain("ФСПР 10.1.1");
+    expect(r.details).not.toContain("10.1.9");
+  });
+
+  it("Zinin 1.10: the viewer already bid and the game is ordered — what then the table does not say; several viewers said as its gap", () => {
+    const r = tell(
+      "zinin",
+      "Петя при сдаче случайно увидел прикуп, но промолчал, поторговался и выиграл торговлю на семи бубнах. Сказал об этом только когда взял прикуп. Что теперь?",
+      "zinin-1.10",
+      { talon_act: "seen" },
+    );
+    // a contract of seven is no распасы: not asked
+    expect(r.facts?.some((f) => f.fact === "deal_allpass" && f.source === "answer")).toBe(false);
+    expect(r.text).toContain("Если увидевший уже торговался (торговля прошла, игра заказана), что делать теперь, таблица не говорит");
+    expect(r.details).toContain(
+      "кто торгуется и чьи первые 2 взятки на распасах, если прикуп увидели двое или все трое, таблица не говорит",
+    );
+  });
+
+  it("10.3.1 in both with the dealer named: Zinin 2.5's dealer column («-»), not its players' «повторно — 2 очка»", () => {
+    const r = tell("both", "Сдающий уже не первый раз лезет в торговлю со словами «моя», «беру». Как наказать?", "fspr-10.3.1", {
+      bid_form: "non_normative",
+    });
+    expect(r.details).toContain("Зинин 2.5 ««Ненормативная» торговля»: В таблице для этой роли прочерк («-»): наказание не названо.");
+    expect(r.details).toContain("у Зинина в столбце сдающего «-»: наказание не названо");
+    expect(r.details).not.toContain("повторно — 2 очка");
+  });
+});
+
+describe("the blind audit AE", () => {
+  it("10.4.20, a прикуп on a middle round: the clause's order is not broken, no redeal by it; 10.1.5's redeal as the contradiction", () => {
+    const r = byNumber("fspr", "по 10.4.20: прикуп положили шестой парой, на третьем круге", "fspr-10.4.20");
+    expect(r.verdict?.case).toBe("talon_middle");
+    expect(r.text).toMatch(/^Порядок сдачи по этому пункту не нарушен: .*пересдачи пункт 10\.4\.20 здесь не даёт\./);
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.1.5");
+    // the exception only where told: a wrong order not told of the прикуп's round is the clause's general case, not asked
+    const edge = byNumber("fspr", "по 10.4.20: прикуп положили первой парой", "fspr-10.4.20", { deal_fault: "order" });
+    expect(edge.text).toMatch(/^Любой игрок может потребовать пересдачи\./);
+    expect(rule("fspr-10.4.20", { deal_fault: "order" }, judge.initial("fspr")).verdict?.case).toBe("order");
+  });
+
+  it("10.4.19, no cut at all: silent itself, and 10.1.7's ruling said instead of «позовите судью»", () => {
+    const r = rule("fspr-10.4.19", { cut_issue: "not_made" }, judge.initial("fspr"));
+    expect(r.text).toContain("О съёме, которого не было, пункт не говорит");
+    expect(r.text).toContain("ФСПР 10.1.7 «Съём не сделан или неправильный»: Пересдача.");
+    expect(r.text).not.toContain(T.silent);
+  });
+
+  it("Zinin 4.6 in the bidding: the row is of the play, said in the ruling, and under the FSPR ruling of both", () => {
+    const said = "Строка стоит в разделе «Ошибки при розыгрыше»; о лишних словах, жестах и знаках в торговле";
+    const zinin = tell("zinin", "Во время торговли вистующий уже второй раз подаёт партнёру знаки жестами", "zinin-4.6");
+    expect(zinin.text).toContain(said);
+    const both = tell("both", "Во время торговли вистующий уже второй раз подаёт партнёру знаки жестами", "fspr-10.4.7", {
+      dispute: "extra_words",
+    });
+    expect(both.details).toContain(`Зинин 4.6 ««Лишние» слова, жесты, знаки»: ${said[0]!.toLowerCase()}${said.slice(1)}`);
+  });
+
+  it("10.4.1: a dropped card face down or that nobody made out is not read as seen", () => {
+    for (const [text, clause] of [
+      ["У вистующего упала карта, но лицом вниз", "fspr-10.4.18"],
+      ["Играющий уронил карту на пол, её не успели увидеть", "fspr-10.4.1"],
+    ] as const) {
+      const r = tell("fspr", text, clause);
+      expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "no", source: "text" });
+      expect(r.text).toContain("о выпавшей карте, которую никто не видел, он не говорит");
+    }
+  });
+
+  it("Zinin 3.3, a passer: the row has no passer's column — the reading is said in the ruling", () => {
+    const r = rule("zinin-3.3", { offender: "passer" }, judge.initial("zinin"));
+    expect(r.text).toContain("пасующего среди них нет; при заказе контракта вист и пас ещё не объявлены");
   });
 });

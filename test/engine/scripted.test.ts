@@ -174,10 +174,12 @@ describe("прикуп opened while the bidding is on", () => {
     expect(p.reply.citations).not.toContain("zinin-2.4");
   });
 
-  it("FSPR 10.4.17 has nothing on the buyer opening it: silent, call the judge", () => {
+  it("FSPR 10.4.17 has nothing on the buyer opening it: silent, and 10.2.2, where the code rules it, said instead of «позовите судью»", () => {
     const p = applyAndPlay("fspr", "fspr-10.4.17", { talon_claim: "buyer" });
     ruled(p, "fspr-10.4.17", "buyer");
-    expect(p.reply.text).toContain(T.silent);
+    expect(p.reply.text).toContain("Пункт 10.4.17 не говорит о случае, когда прикуп взял сам прикупной игрок");
+    expect(p.reply.text).toContain("ФСПР 10.2.2 «Открыт прикуп, когда торговля не закончена»: ");
+    expect(p.reply.text).not.toContain(T.silent);
   });
 
   it("the club table: one bidder left — the прикуп is his; two — whists on the one who opened it", () => {

@@ -168,6 +168,8 @@ describe("loadKnowledge on broken data", () => {
     expect(fact).toMatch(/clause zinin-1\.2, field links\[0\] \(with fspr-10\.1\.2\)\.when\.moon: no such fact/);
     const value = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, when: { phase: [lunch] } }")));
     expect(value).toMatch(/field links\[0\] \(with fspr-10\.1\.2\)\.when\.phase: value "lunch" is not defined for fact phase/);
+    const told = errorOf(broken("clauses/zinin-1.yaml", relink("{ with: fspr-10.1.2, told: { talon_act: [eaten] } }")));
+    expect(told).toMatch(/field links\[0\] \(with fspr-10\.1\.2\)\.told\.talon_act: value "eaten" is not defined for fact talon_act/);
   });
 
   it("names the clause and the field of a difference's `when` with a fact or value that does not exist", () => {
