@@ -2301,3 +2301,21 @@ describe("the blind audit AE", () => {
     expect(r.text).toContain("пасующего среди них нет; при заказе контракта вист и пас ещё не объявлены");
   });
 });
+
+describe("the blind audit AF", () => {
+  it("10.4.17, both partners had passed: the ruling is the 50% and 50% sentence, and 10.2.2's «или» is said against it", () => {
+    const r = rule("fspr-10.4.17", { talon_claim: "none" }, judge.initial("fspr"));
+    expect(r.text).toContain(
+      "⚠ Документ здесь противоречит сам себе: ФСПР 10.2.2 «Открыт прикуп, когда торговля не закончена» — там упущенная выгода 50% пишется «на игрока, взявшего прикуп до окончания торговли или на игрока, открывшего карты».",
+    );
+  });
+
+  it("10.1.9 against Zinin: the rows on a прикуп at the deal include 1.11, the прикуп taken", () => {
+    const r = tell(
+      "both",
+      "Сдача ещё не закончилась, а Коля взял и перевернул прикуп, обе карты все увидели. Что ему будет?",
+      "fspr-10.1.9",
+    );
+    expect(r.details).toContain("взявший прикуп (1.11) не торгуется, а сдатчик после перемешивания вытягивает 2 карты");
+  });
+});
