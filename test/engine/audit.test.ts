@@ -2310,6 +2310,13 @@ describe("the blind audit AF", () => {
     );
   });
 
+  it("10.4.20, a deal begun with the wrong player: what broke the order is read, and the rows on other kinds of it are not said", () => {
+    const r = tell("both", "Раздающий сдавал карты, первую пару дал себе, а не игроку слева. Что делать?", "fspr-10.4.20");
+    expect(r.facts?.find((f) => f.fact === "order_fault")).toMatchObject({ value: "start", source: "text" });
+    expect(r.text).toBe("Любой игрок может потребовать пересдачи. — ФСПР 10.4.20");
+    for (const row of ["10.1.3", "10.1.4", "10.1.5", "Зинин 1.3", "Зинин 1.4", "Зинин 1.5"]) expect(r.details).not.toContain(row);
+  });
+
   it("10.1.9 against Zinin: the rows on a прикуп at the deal include 1.11, the прикуп taken", () => {
     const r = tell(
       "both",

@@ -104,7 +104,8 @@ describe("ФСПР 10.4.20: of the Zinin deal rows, only the one on the fault in
     // after the play, распасы and игра each ruled by the play case (the hand «при розыгрыше»): nine branches (after the bidding, 10.3.2 is named)
     expect(r.verdict?.cases).toHaveLength(9);
     expect(r.details).toContain("Зинин 1.1 «Вскрыта карта», если при сдаче открылась карта");
-    expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если нарушен порядок сдачи");
+    // each row of a wrong order under its own kind of it (audit AF)
+    expect(r.details).toContain("Зинин 1.4 «Неверное направление сдачи», если сдают не по часовой стрелке");
     expect(r.details).toContain("Зинин 4.2 «Количество карт», если у игроков неправильное число карт; позже, в ходе розыгрыша");
     expect(r.details).toContain("Документ противоречит сам себе — ФСПР 10.1.3 «Карты сдаются не по две», если нарушен порядок сдачи");
   });
