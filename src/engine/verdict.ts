@@ -47,12 +47,24 @@ function actions(c: Case): string {
  * way: «ФСПР 10.1.7 «…»: Пересдача.»; null where it points to several, or that clause is unsure or silent too.
  */
 function ruledElsewhere(k: Knowledge, c: Case, known: Known): string | null {
+  const found = elsewhere(k, c, known);
+  return found && `${clauseLabel(found.other)}: ${found.ruling}`;
+}
+
+/** A silent branch's pointer: «этот пункт здесь молчит; об этом — ФСПР 10.4.16», with its ruling where it rules the case one way. */
+function seeLine(k: Knowledge, c: Case, known: Known): string {
+  const found = elsewhere(k, c, known);
+  if (found) return `${T.silentSee} ${clauseShort(found.other)}: ${lowerFirst(found.ruling)}`;
+  return `${T.silentSee} ${(c.see ?? []).map((id) => clauseShort(k.byId.get(id)!)).join(", ")}.`;
+}
+
+function elsewhere(k: Knowledge, c: Case, known: Known): { other: Clause; ruling: string } | null {
   if (c.see?.length !== 1) return null;
   const other = k.byId.get(c.see[0]!);
   if (!other) return null;
   const { cases } = casesUnder(k, other, known);
   if (cases.length === 0 || outcomes(cases) !== 1 || cases[0]!.silent) return null;
-  return `${clauseLabel(other)}: ${actions(cases[0]!)}`;
+  return { other, ruling: actions(cases[0]!) };
 }
 
 /** The numbers of a case: the document's own minutes arithmetic, and points under the convention. */
@@ -662,13 +674,7 @@ function conditional(
     );
     const unshared = c.do?.filter((l) => !shared.includes(l)) ?? [];
     const does: readonly string[] = c.silent
-      ? [
-          c.open_as
-            ? `${c.open_as} — ${T.silent.toLowerCase()}`
-            : c.see
-              ? `${T.silentSee} ${c.see.map((id) => clauseShort(k.byId.get(id)!)).join(", ")}.`
-              : T.silentBranch,
-        ]
+      ? [c.open_as ? `${c.open_as} — ${T.silent.toLowerCase()}` : c.see ? seeLine(k, c, known) : T.silentBranch]
       : !own
         ? [actions(c)]
         : own.length === 0

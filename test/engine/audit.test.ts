@@ -810,7 +810,9 @@ describe("audit G, FSPR 10.4.15: a condition is named as the clause states it", 
 describe("audit J: readings the documents leave open, and rulings that moved clause", () => {
   it("10.4.4 «на висте или розыгрыше» and a passer on a game: both readings, no penalty applied", () => {
     const r = rule("fspr-10.4.4", { trick_seen: "earlier", game: "game", offender: "passer" });
-    expect(r.text).toContain(T.silent);
+    // silent itself; 10.4.16, which names any player, said in place of «позовите судью» (audit AG)
+    expect(r.text).toContain("ФСПР 10.4.16 «Открытие «чужой» взятки»: Вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.");
+    expect(r.text).not.toContain(T.silent);
     expect(r.text).toContain("если о сыгранной игре (в отличие от распасов), пасующий тоже лишается одной взятки");
     expect(rule("fspr-10.4.4", { trick_seen: "last" }).text).toContain("«Игрок имеет право посмотреть последнюю закрытую взятку»");
   });
@@ -2324,5 +2326,40 @@ describe("the blind audit AF", () => {
       "fspr-10.1.9",
     );
     expect(r.details).toContain("взявший прикуп (1.11) не торгуется, а сдатчик после перемешивания вытягивает 2 карты");
+  });
+});
+
+describe("the blind audit AG", () => {
+  it("Zinin 1.11 on распасы: «первые 2 взятки его» is row 1.10's, not this one's — said", () => {
+    const r = tell(
+      "zinin",
+      "До торговли один игрок по ошибке взял прикуп в руку. Его отстранили от торговли, остальные двое спасовали — играем распасы. Первые взятки его?",
+      "zinin-1.11",
+    );
+    expect(r.text).toContain("О распасах строка не говорит: «если распас, то первые 2 взятки его» сказано только в строке 1.10");
+  });
+
+  it("Zinin 4.2: the short deck of 1.7 only where the hand is short too — eleven cards come from no deck short of one", () => {
+    const eleven = tell("zinin", "Посреди розыгрыша семерной выяснилось, что у вистующего одиннадцать карт", "zinin-4.2", {
+      proven_no_tricks: "no",
+    });
+    expect(eleven.text).not.toContain("Зинин 1.7");
+    const nine = tell("zinin", "Играем шесть пик, у вистующего оказалось 9 карт, заметили на третьем ходу", "zinin-4.2", {
+      proven_no_tricks: "no",
+    });
+    expect(nine.text).toMatch(/⚠ .*, если в колоде — не хватает карт: Зинин 1\.7/);
+  });
+
+  it("10.4.4, «Не знаю» overview: a passer's branch and the мизер's say what 10.4.16 rules, not only where to look", () => {
+    const r = rule("fspr-10.4.4", { trick_seen: "earlier", game: "?", offender: "?" }, judge.initial("fspr"));
+    expect(r.text).toContain(
+      "пасующий: этот пункт здесь молчит; об этом — ФСПР 10.4.16: вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.",
+    );
+  });
+
+  it("10.4.4: «спросил у всех разрешения» is a look with permission, not «самовольно»", () => {
+    const r = tell("fspr", "Играли восемь червей, разыгрывающий спросил у всех разрешения и посмотрел не последнюю взятку", "fspr-10.4.4");
+    expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "yes", source: "text" });
+    expect(r.text).not.toContain("лишается одной взятки");
   });
 });
