@@ -307,6 +307,7 @@ function otherDocLines(
   const firm = firmFacts(known);
   // the other document's rows left out because each fixes another act than the case in hand
   const aside: Clause[] = [];
+  const contradictions: [Clause, string][] = [];
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
@@ -362,8 +363,13 @@ function otherDocLines(
     // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
     if (full && outcomes(b.cases) === 1 && !partly)
       // the other's own document as the ruleset: its differences with this document are said once, below, not here
-      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full))
+      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full)) {
+        // two of its clauses shown here that contradict each other (10.4.1 and 10.4.18): said once (audit AG)
+        const again = contradictions.some(([from, said]) => said.includes(clauseLabel(other)) && line.includes(clauseLabel(from)));
+        if (again) continue;
+        contradictions.push([other, line]);
         lines.push(`${clauseLabel(other)}: ${lowerFirst(line)}`);
+      }
   }
   // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
   // taken, looked at; the case in hand, one opened): none rules it, and the player is told so

@@ -851,7 +851,10 @@ describe("10.4.4 «самовольный»: a condition of the clause's words t
     const change = press(judge, turn.state, find(r, "f", "permitted")!);
     const allowed = press(judge, change.state, answers(last(change)).get("yes")!);
     expect(last(allowed).verdict?.case).toBe("permitted");
-    expect(last(allowed).text).toContain(T.silent);
+    // silent itself; 10.4.16, which has no word of permission, said in place of «позовите судью» (audit AH)
+    expect(last(allowed).text).toContain(
+      "ФСПР 10.4.16 «Открытие «чужой» взятки»: Вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.",
+    );
     expect(last(allowed).text).toContain("о просмотре не последней взятки с разрешения остальных игроков он не говорит");
   });
 
@@ -2355,6 +2358,19 @@ describe("the blind audit AG", () => {
     expect(r.text).toContain(
       "пасующий: этот пункт здесь молчит; об этом — ФСПР 10.4.16: вскрывшему не последнюю взятку — штраф в гору на 0,5 взятки.",
     );
+  });
+
+  it("Zinin 3.3 in both, two cards shown: the number is read, and FSPR's own contradiction (10.4.1 against 10.4.18) said once", () => {
+    const r = tell("both", "Когда заказывал игру, Олег от радости выложил на стол две своих карты, туза и короля треф", "zinin-3.3", {
+      offender: "declarer",
+    });
+    // the number read: each FSPR clause rules one way
+    expect(r.details).toContain(
+      "ФСПР 10.4.1 «Открытая карта»: Нарушитель играет открытыми картами при первой возможности, всегда сначала старшей",
+    );
+    const said = r.details!.split("\n").filter((l) => l.includes("документ противоречит сам себе"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain("ФСПР 10.4.18");
   });
 
   it("10.4.4: «спросил у всех разрешения» is a look with permission, not «самовольно»", () => {
