@@ -31,6 +31,9 @@ describe("SIGKILL during a burst of messages", () => {
 
     const first = await startBot(fake, { cwd: data.path, env });
     const mark = fake.mark();
+    // the replies are slow to be accepted, so the kill lands mid-burst however fast the machine is (on a fast
+    // one the whole burst was answered before the kill took effect); the restarted bot meets no delay
+    fake.fault("sendMessage", { kind: "delay", ms: 3_000 }, PLAYERS);
     try {
       for (const u of users) fake.sendText(u.id, u, "/rule 10.4.6");
       await fake.waitForCall("sendMessage", () => true, { since: mark, received: true, timeoutMs: 20_000 });
@@ -38,6 +41,7 @@ describe("SIGKILL during a burst of messages", () => {
       await first.stop("SIGKILL");
     }
     const beforeRestart = users.filter(answered).length;
+    fake.clearFaults();
 
     const second = await startBot(fake, { cwd: data.path, env });
     try {
