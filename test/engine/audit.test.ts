@@ -2379,3 +2379,20 @@ describe("the blind audit AG", () => {
     expect(r.text).not.toContain("лишается одной взятки");
   });
 });
+
+describe("the blind audit AI", () => {
+  it("Zinin 3.3 asks the offender as the section of the play does: a dealer who plays counts by his role", () => {
+    const q = last(applied("zinin-3.3", judge.initial("zinin")));
+    expect(q.text).toContain("Сдающий — если он в этой сдаче не играет; играющего сдающего — по его роли в розыгрыше.");
+  });
+
+  it("Zinin 4.2, a wrong count noticed in the bidding: the row is of the play, said in the ruling", () => {
+    const r = tell("zinin", "Уже торговались, дошли до семи, и тут я заметил, что у меня 11 карт на руках", "zinin-4.2", {
+      offender: "declarer",
+      proven_no_tricks: "no",
+    });
+    expect(r.text).toContain(
+      "Строка стоит в разделе «Ошибки при розыгрыше»; о неправильном числе карт, замеченном до розыгрыша, она не говорит",
+    );
+  });
+});
