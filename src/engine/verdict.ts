@@ -191,8 +191,11 @@ function possibleUnder(k: Knowledge, when: Case["when"] | undefined, known: Know
 
 /** Whether the case tells each fact of `told` (stated, answered or settled by one that is), with one of its values. */
 function toldUnder(k: Knowledge, told: Case["when"] | undefined, known: Known): boolean {
-  if (!told) return true;
-  const facts = withTold(k, known);
+  return !told || toldIn(withTold(k, known), told);
+}
+
+/** The same, over facts already settled (`withTold`). */
+function toldIn(facts: Known, told: Case["when"]): boolean {
   return Object.entries(told).every(([f, values]) => facts[f] !== undefined && facts[f] !== UNKNOWN && values.includes(facts[f]));
 }
 
@@ -203,10 +206,13 @@ function toldUnder(k: Knowledge, told: Case["when"] | undefined, known: Known): 
 function readingsOf(k: Knowledge, clause: Clause, known: Known): Clause["readings"] {
   const told = withTold(k, known);
   return clause.readings.filter(
-    (r) =>
-      toldUnder(k, r.when, known) &&
-      !Object.entries(r.unless ?? {}).some(([f, values]) => told[f] !== undefined && values.includes(told[f])),
+    (r) => toldIn(told, r.when) && !Object.entries(r.unless ?? {}).some(([f, values]) => told[f] !== undefined && values.includes(told[f])),
   );
+}
+
+/** What the readings say, in the ruling (`in_ruling`) or in the details, each once. */
+function readingSays(readings: Clause["readings"], inRuling: boolean): string[] {
+  return [...new Set(readings.filter((r) => (r.in_ruling ?? false) === inRuling).map((r) => r.says))];
 }
 
 /** Whether a link bears on the cases in hand: one of its cases among them, its facts possible, and those it needs told. */
@@ -307,7 +313,8 @@ function otherDocLines(
   const firm = firmFacts(known);
   // the other document's rows left out because each fixes another act than the case in hand
   const aside: Clause[] = [];
-  const contradictions: [Clause, string][] = [];
+  // the other document's differences said here, «from>with»
+  const differencesSaid = new Set<string>();
   for (const id of clause.links) {
     const other = k.byId.get(id);
     if (!other || other.document === clause.document) continue;
@@ -338,12 +345,7 @@ function otherDocLines(
       const open = describeConditions(k, other, sharedConditions(k, other, b.cases, asked));
       lines.push(`${head}${open && !linkIf ? `, ${T.linkIf} ${lowerFirst(open)}` : ""}: ${actions(b.cases[0]!)}`);
       // what its own ruling says under it of the case (a row of the play read for the bidding): said here too (audit AE)
-      for (const says of new Set(
-        readingsOf(k, other, b.facts)
-          .filter((r) => r.in_ruling)
-          .map((r) => r.says),
-      ))
-        lines.push(`${clauseLabel(other)}: ${lowerFirst(says)}`);
+      for (const says of readingSays(readingsOf(k, other, b.facts), true)) lines.push(`${clauseLabel(other)}: ${lowerFirst(says)}`);
     } else {
       lines.push(`${head}:`);
       // what «если при раздаче» already said is not said again in each branch
@@ -363,11 +365,10 @@ function otherDocLines(
     // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
     if (full && outcomes(b.cases) === 1 && !partly)
       // the other's own document as the ruleset: its differences with this document are said once, below, not here
-      for (const line of conflictLines(k, other, known, b.cases, other.document, cited, full)) {
+      for (const { other: against, line } of conflictEntries(k, other, known, b.cases, other.document, cited, full)) {
         // two of its clauses shown here that contradict each other (10.4.1 and 10.4.18): said once (audit AG)
-        const again = contradictions.some(([from, said]) => said.includes(clauseLabel(other)) && line.includes(clauseLabel(from)));
-        if (again) continue;
-        contradictions.push([other, line]);
+        if (differencesSaid.has(`${against.id}>${other.id}`)) continue;
+        differencesSaid.add(`${other.id}>${against.id}`);
         lines.push(`${clauseLabel(other)}: ${lowerFirst(line)}`);
       }
   }
@@ -476,6 +477,19 @@ function conflictLines(
   cited: Set<string>,
   full: boolean,
 ): string[] {
+  return conflictEntries(k, clause, known, primary, ruleset, cited, full).map(({ line }) => line);
+}
+
+/** The same lines, each with the clause it is a difference with. */
+function conflictEntries(
+  k: Knowledge,
+  clause: Clause,
+  known: Known,
+  primary: readonly Case[],
+  ruleset: Ruleset,
+  cited: Set<string>,
+  full: boolean,
+): { other: Clause; line: string }[] {
   const found = bearingConflicts(k, clause, known, primary, ruleset);
   for (const { other } of found) cited.add(other.id);
   return found.map(({ other, links, notes }) => {
@@ -484,7 +498,7 @@ function conflictLines(
       other.document === clause.document
         ? `${T.selfConflict} — ${clauseLabel(other)}${label}`
         : `${T.conflict} с ${clauseLabel(other)}${label}`;
-    return full ? `${head}: ${notes.map((n) => n.note).join(" ")}` : `${head} — ${T.seeCard}`;
+    return { other, line: full ? `${head}: ${notes.map((n) => n.note).join(" ")}` : `${head} — ${T.seeCard}` };
   });
 }
 
@@ -574,8 +588,8 @@ function shortText(k: Knowledge, clause: Clause, cases: readonly Case[], known: 
   if (outcomes(cases) === 1) {
     const c = cases[0]!;
     // silent here, and the clause it points to rules the case in one way: that ruling, not «позовите судью» (audit AE)
-    const elsewhere = c.silent ? ruledElsewhere(k, c, known) : null;
-    if (elsewhere) return { text: `${c.silent} — ${cite}\n${elsewhere}`, cut: false, points: false };
+    const pointed = c.silent ? ruledElsewhere(k, c, known) : null;
+    if (pointed) return { text: `${c.silent} — ${cite}\n${pointed}`, cut: false, points: false };
     const nums = numbers(k, c, known, minutes, convention);
     return { text: [`${actions(c)} — ${cite}`, ...nums].join("\n"), cut: false, points: nums.length > 0 };
   }
@@ -760,8 +774,8 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
     .filter(({ other }) => !mentions(ruling, other))
     .map(({ line }) => line);
   const readings = readingsOf(k, clause, known);
-  // one said under the ruling itself (it changes what the table does now), each once
-  const ruled = [...new Set(readings.filter((r) => r.in_ruling).map((r) => r.says))];
+  // one said under the ruling itself (it changes what the table does now)
+  const ruled = readingSays(readings, true);
   const withConflicts = [ruling, ...ruled, ...selfConflicts].join("\n");
   const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : [ruling, ...ruled].join("\n");
   const write = (full: boolean): { details: string; cited: Set<string> } => {
@@ -779,7 +793,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
       ...conflictLines(k, clause, known, shown, ruleset, cited, full),
-      ...[...new Set(readings.filter((r) => !r.in_ruling).map((r) => r.says))].map((says) => `${T.reading}: ${says}`),
+      ...readingSays(readings, false).map((says) => `${T.reading}: ${says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),
     ];

@@ -82,6 +82,20 @@ function wrapValues(told: Readonly<Record<string, string>>): Record<string, read
   return Object.fromEntries(Object.entries(told).map(([f, v]) => [f, [v]]));
 }
 
+/**
+ * What is wrong with the facts a `when` names, or null: each fact and each of its values must be
+ * knowledge/facts.yaml's (a case's, a reading's, a link's, a yield's).
+ */
+function whenIssue(facts: ReadonlyMap<string, Fact>, when: Readonly<Record<string, readonly string[]>> | undefined): string | null {
+  for (const [factId, values] of Object.entries(when ?? {})) {
+    const fact = facts.get(factId);
+    if (!fact) return `${factId}: no such fact in knowledge/facts.yaml`;
+    const bad = values.find((v) => !(v in fact.values));
+    if (bad !== undefined) return `${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`;
+  }
+  return null;
+}
+
 function checkClause(clause: ClauseData, doc: DocId, section: string, facts: ReadonlyMap<string, Fact>, where: string): void {
   const fail = (msg: string): never => {
     throw new KnowledgeError(`${where}: ${msg}`);
@@ -98,14 +112,9 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
       if (n > 1 || (n === 0 && role !== "defender")) fail(`field cells: role ${role} must be covered by exactly one cell`);
     }
   }
-  // the facts a `when` names, and their values, are knowledge/facts.yaml's (a case's, a reading's)
   const checkWhen = (field: string, when: Readonly<Record<string, readonly string[]>>): void => {
-    for (const [factId, values] of Object.entries(when)) {
-      const fact = facts.get(factId);
-      if (!fact) fail(`field ${field}.when.${factId}: no such fact in knowledge/facts.yaml`);
-      const bad = values.find((v) => !(v in fact!.values));
-      if (bad !== undefined) fail(`field ${field}.when.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
-    }
+    const issue = whenIssue(facts, when);
+    if (issue) fail(`field ${field}.when.${issue}`);
   };
   const caseIds = new Set<string>();
   clause.cases.forEach((c, i) => {
@@ -312,12 +321,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       const badOther = link.with_cases?.find((id) => !other.cases.some((c) => c.id === id));
       if (badOther) throw new KnowledgeError(`${where}.with_cases: no case ${badOther} in ${other.id}`);
       for (const [field, when] of [["when", link.when], ["told", link.told]] as const) {
-        for (const [factId, values] of Object.entries(when ?? {})) {
-          const fact = facts.get(factId);
-          if (!fact) throw new KnowledgeError(`${where}.${field}.${factId}: no such fact in knowledge/facts.yaml`);
-          const bad = values.find((v) => !(v in fact.values));
-          if (bad) throw new KnowledgeError(`${where}.${field}.${factId}: value "${bad}" is not defined for fact ${factId} in knowledge/facts.yaml`);
-        }
+        const issue = whenIssue(facts, when);
+        if (issue) throw new KnowledgeError(`${where}.${field}.${issue}`);
       }
       if (!other.links.includes(draft.id)) other.links.push(draft.id);
       if (linked.has(`${other.id}>${draft.id}`)) {
@@ -344,12 +349,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         throw new KnowledgeError(`${where}.to: ${y.to} is not another clause of the same document`);
       const bad = y.cases.find((id) => !draft.cases.some((c) => c.id === id));
       if (bad) throw new KnowledgeError(`${where}.cases: no case ${bad} in ${draft.id}`);
-      for (const [factId, values] of Object.entries(y.when ?? {})) {
-        const fact = facts.get(factId);
-        if (!fact) throw new KnowledgeError(`${where}.when.${factId}: no such fact in knowledge/facts.yaml`);
-        const badValue = values.find((v) => !(v in fact.values));
-        if (badValue) throw new KnowledgeError(`${where}.when.${factId}: value "${badValue}" is not defined for fact ${factId}`);
-      }
+      const issue = whenIssue(facts, y.when);
+      if (issue) throw new KnowledgeError(`${where}.when.${issue}`);
       for (const [factId, value] of Object.entries(y.tells ?? {})) {
         const fact = facts.get(factId);
         if (!fact) throw new KnowledgeError(`${where}.tells.${factId}: no such fact in knowledge/facts.yaml`);
