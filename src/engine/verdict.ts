@@ -374,9 +374,32 @@ function otherDocLines(
   }
   // the other document's rows on this matter each fix another act (Zinin 1.10–1.12: a прикуп seen,
   // taken, looked at; the case in hand, one opened): none rules it, and the player is told so
-  if (lines.length === 0 && aside.length > 0)
+  if (lines.length === 0 && aside.length > 0) {
     lines.push(`${aside.map(clauseLabel).join(", ")} — ${aside.length > 1 ? T.otherAside : T.otherAsideOne}.`);
+    // and what each of them rules under its own act, where the rest of the case settles it («если посмотрел
+    // прикуп»): the player who took the прикуп and looked is told the row a judge may read it by (audit AJ)
+    if (full) for (const other of aside) lines.push(...asideRuling(k, other, known));
+  }
   return lines;
+}
+
+/** A row of the other document that fixes another act: its one ruling under that act, with the act as its condition. */
+function asideRuling(k: Knowledge, other: Clause, known: Known): string[] {
+  const fixed = fixedFacts(other, k);
+  if (Object.keys(fixed).length === 0) return [];
+  const rest: Record<string, string> = {};
+  for (const [fact, value] of Object.entries(known)) if (!(fact in fixed)) rest[fact] = value;
+  const facts = { ...clauseFacts(other, rest, k), ...fixed };
+  const cases = possibleCases(other, facts, k);
+  if (cases.length === 0 || cases.every((c) => c.silent)) return [];
+  const head = `${clauseLabel(other)}, ${T.linkIf} ${lowerFirst(describeConditions(k, other, Object.fromEntries(Object.entries(fixed).map(([f, v]) => [f, [v]]))))}`;
+  if (outcomes(cases) === 1) return [`${head}: ${actions(cases[0]!)}`];
+  return [
+    `${head}:`,
+    ...groups(cases)
+      .slice(0, 4)
+      .map((g) => `• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`),
+  ];
 }
 
 interface BearingConflict {
