@@ -738,7 +738,7 @@ describe("audit E, Zinin 4: a passer on a game is in no column of the table", ()
     for (const id of ["zinin-4.3", "zinin-4.5"]) {
       const game = rule(id, { offender: "passer", game: "game", noticed: "later" }, judge.initial("zinin"));
       expect(game.verdict?.case, id).toBe("passer_game");
-      expect(game.text, id).toContain("пасующего на игре среди них нет");
+      expect(game.text, id).toContain("считать ли его вистующим, таблица не говорит");
     }
     const allpass = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
     // audits G and H read it two ways: the ruling is what its cell says if it does apply, and the reading says the table does not tell
@@ -1172,7 +1172,7 @@ describe("the blind audit Q: a look with leave", () => {
     });
     expect(r.verdict?.case).toBe("permitted");
     expect(r.details).toContain("Зинин 4.3");
-    expect(r.details).toContain("ФСПР 10.4.4 наказывает самовольный просмотр; о просмотре с разрешения остальных игроков он не");
+    expect(r.details).toContain("ФСПР 10.4.4 наказывает самовольный просмотр; о просмотре с разрешения остальных игроков и о взятке");
   });
 });
 
@@ -2291,11 +2291,11 @@ describe("the blind audit AE", () => {
   });
 
   it("10.4.1: a dropped card face down or that nobody made out is not read as seen", () => {
-    for (const [text, clause] of [
-      ["У вистующего упала карта, но лицом вниз", "fspr-10.4.18"],
-      ["Играющий уронил карту на пол, её не успели увидеть", "fspr-10.4.1"],
-    ] as const) {
-      const r = tell("fspr", text, clause);
+    // 10.4.1 and 10.4.18 say the same of an open card: whichever of them leads (the ranking may pick either)
+    for (const text of ["У вистующего упала карта, но лицом вниз", "Играющий уронил карту на пол, её не успели увидеть"]) {
+      const lead = createMatcher(k).match(text, "fspr").candidates[0]?.id;
+      expect(["fspr-10.4.1", "fspr-10.4.18"]).toContain(lead);
+      const r = tell("fspr", text, lead!);
       expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "no", source: "text" });
       expect(r.text).toContain("о выпавшей карте, которую никто не видел, он не говорит");
     }
@@ -2394,5 +2394,110 @@ describe("the blind audit AI", () => {
     expect(r.text).toContain(
       "Строка стоит в разделе «Ошибки при розыгрыше»; о неправильном числе карт, замеченном до розыгрыша, она не говорит",
     );
+  });
+});
+
+describe("the leftovers of audit AH", () => {
+  it("Zinin 4.1–4.5: a passer on a game is named in no column, and whether he counts as a defender the table does not say", () => {
+    const r = rule("zinin-4.2", { offender: "passer", game: "game" }, judge.initial("zinin"));
+    expect(r.verdict?.case).toBe("passer_game");
+    expect(r.text).toContain("считать ли его вистующим (тогда ему «Без двух»), таблица не говорит");
+  });
+
+  it("Zinin 4.2: two offenders said in the message — the row's silence on two is said in the ruling, FSPR 10.4.2 on two beside it", () => {
+    const r = tell("both", "на игре у обоих вистующих по 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
+    expect(r.facts?.find((f) => f.fact === "count_offenders")).toMatchObject({ value: "two_defenders", source: "text" });
+    expect(r.text).toContain("О двух виновниках строка не говорит");
+    expect(r.details).toContain("ФСПР 10.4.2 «Неправильное количество карт на руках»: По первой фразе пункта — каждому из вистующих");
+    const one = tell("zinin", "на игре у вистующего оказалось 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
+    expect(one.text).not.toContain("О двух виновниках");
+  });
+
+  it("FSPR 10.4.2: «у играющего и у вистующего» is read as two offenders, not asked", () => {
+    const r = tell("fspr", "в розыгрыше выяснилось, что у играющего и у вистующего неправильное число карт", "fspr-10.4.2", {
+      game: "game",
+      proven: "no",
+    });
+    expect(r.facts?.find((f) => f.fact === "count_offenders")).toMatchObject({ value: "two", source: "text" });
+    expect(r.verdict?.case).toBe("two");
+  });
+});
+
+describe("the blind audit AJ", () => {
+  it("10.4.4: a trick seen by chance is no «самовольный просмотр» — the clause's silence, 10.4.16's words, and a ✎ value for it", () => {
+    const r = tell("fspr", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.4", {
+      game: "game",
+      offender: "defender",
+    });
+    expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "accidental", source: "text" });
+    expect(r.verdict?.case).toBe("accidental");
+    expect(r.text).toContain("о не последней взятке, которую игрок не смотрел, а увидел случайно, он не говорит");
+    expect(r.text).not.toContain("лишается одной взятки");
+    const both = tell("both", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.4", {
+      game: "game",
+      offender: "defender",
+    });
+    expect(both.details).toContain("Зинин 4.3 «Увидел не последнюю взятку»:\n• Игру: Посмотревший лишается 1-й взятки.");
+    expect(both.details).toContain("о взятке, увиденной случайно, он не говорит");
+  });
+
+  it("10.3.2 / Zinin 3.1: «вистующие говорят, что он и так…» — who argues is not who erred", () => {
+    const facts = createMatcher(k).match(
+      "заказал шесть треф, а на руках оказалось 9 карт. вистующие говорят он и так бы без одной был",
+      "both",
+    ).facts;
+    expect(facts.offender).toBeUndefined();
+  });
+
+  it("Zinin 3.1: a defender with a wrong count — the row's dash, and row 4.2 of the play named in the ruling", () => {
+    const r = rule("zinin-3.1", { offender: "defender" }, judge.initial("zinin"));
+    expect(r.text).toContain("о неправильном числе карт у вистующего в розыгрыше говорит строка 4.2 «Количество карт»");
+  });
+
+  it("10.4.17 in both: a прикуп taken, where each Zinin row fixes another act, gives each row's ruling under its act", () => {
+    const r = tell("both", "во время торговли игрок взял прикуп", "fspr-10.4.17", { talon_claim: "one", exposed: "no", level: "?" });
+    expect(r.details).toContain("Зинин 2.3 «Посмотрел прикуп», если посмотрел прикуп:");
+    expect(r.details).toContain("Посмотревший прикуп не имеет права участвовать в торговле");
+    expect(r.details).toContain("Зинин 2.4 «Вскрыл прикуп», если вскрыл прикуп:");
+  });
+
+  it("10.4.2: a deck said to be short — 10.1.6's redeal as the code's own contradiction, Zinin 1.7 beside it in both", () => {
+    const text = "вистовал против семерной, в середине розыгрыша обнаружили что у играющего 9 карт — в колоде не хватает туза треф";
+    const r = tell("both", text, "fspr-10.4.2", { proven: "no", count_offenders: "one" });
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.1.6 «Недостаток карт в колоде» — Пересдача.");
+    expect(r.details).toContain("Зинин 1.7 «Недостаток карт в колоде»: Пересдача.");
+    // a wrong count with no word of the deck: no 10.1.6
+    const plain = tell("fspr", "вистовал против семерной, в середине розыгрыша обнаружили что у играющего 9 карт", "fspr-10.4.2", {
+      proven: "no",
+      count_offenders: "one",
+    });
+    expect(plain.text).not.toContain("10.1.6");
+  });
+
+  it("a lead «хотя ход был разыгрывающего» is a card played out of turn; «сдающий ещё сдаёт» is the moment, not the offender", () => {
+    const m = createMatcher(k);
+    expect(m.match("на семи бубнах вистующий пошёл с пики, хотя ход был разыгрывающего", "both").facts.card_opened).toBe("out_of_turn");
+    expect(m.match("на распасах Петя пошёл с бубны, хотя ход был у Васи", "both").facts.card_opened).toBe("out_of_turn");
+    const cut = m.match("Вася снимал колоду и снял с руки, а не на столе. Сдающий ещё сдаёт", "both").facts;
+    expect(cut.offender).toBeUndefined();
+    expect(cut.noticed).toBe("before_deal_end");
+  });
+
+  it("10.4.20: «сдающий сдал неправильно… заметили в розыгрыше» — what was done is not the moment; the moment is the play", () => {
+    const facts = createMatcher(k).match("сдающий сдал неправильно, у меня 11 карт, заметили в розыгрыше", "both").facts;
+    expect(facts).toMatchObject({ noticed: "later", phase: "play" });
+    expect(facts.deal_time).toBeUndefined();
+  });
+});
+
+describe("the blind audit AJ: the deal", () => {
+  it("10.1.9: a player who looked at his own cards before the deal ended — no прикуп: the code's silence, a button for it, Zinin 1.8 in both", () => {
+    const r = tell("fspr", "игрок взял в руки и посмотрел свои карты до конца сдачи, уже второй раз за пулю", "fspr-10.1.9");
+    expect(r.verdict?.case).toBe("not_talon");
+    expect(r.text).not.toContain("2 в гору");
+    const q = last(applied("fspr-10.1.9", judge.initial("fspr")));
+    expect(answers(q).has("none")).toBe(true);
+    const both = rule("fspr-10.1.9", { talon_act: "none" });
+    expect(both.details).toContain("Зинин 1.8");
   });
 });

@@ -606,7 +606,10 @@ describe("links and conflicts with the FSPR code", () => {
       expect(clause(a).links).toContain(b);
       expect(has(a, b), `${a} agrees with ${b}`).toBe(false);
     }
-    for (const lone of ["zinin-1.6", "zinin-1.8"]) expect(clause(lone).links.filter((l) => l.startsWith("fspr-"))).toEqual([]);
+    expect(clause("zinin-1.6").links.filter((l) => l.startsWith("fspr-"))).toEqual([]);
+    // 1.8 (own cards looked at before the deal ended): only 10.1.9's silence on it, no ruling of the code (audit AJ)
+    expect(clause("zinin-1.8").links.filter((l) => l.startsWith("fspr-"))).toEqual(["fspr-10.1.9"]);
+    expect(has("zinin-1.8", "fspr-10.1.9")).toBe(false);
     // a played «невозможная» игра is 10.3.2's contract against the rules, which the code does punish
     expect(has("zinin-4.7", "fspr-10.3.2") && has("fspr-10.3.2", "zinin-4.7")).toBe(true);
     // «настольная» is not FSPR's «сыграть при первой возможности»
