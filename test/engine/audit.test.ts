@@ -1027,7 +1027,7 @@ describe("the blind audit N: where the code contradicts itself", () => {
     expect(r.text).toContain("«Прикуп желательно класть 4-й парой карт");
     expect(r.text).not.toContain("Любой игрок может потребовать пересдачи");
     // a mirrored note does not carry it: 10.4.20's own rulings are unchanged
-    expect(k.byId.get("fspr-10.4.20")!.conflicts.some((c) => c.says)).toBe(false);
+    expect(k.byId.get("fspr-10.4.20")!.conflicts.some((c) => c.with === "fspr-10.1.5" && c.says)).toBe(false);
   });
 });
 
@@ -1232,9 +1232,11 @@ describe("the blind audit S, what was left", () => {
     expect(taken.text).not.toContain("Пересдача и 2 в гору.");
     expect(taken.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
     expect(taken.details).not.toContain("Кому писать 2 в гору");
-    const looked = tell("both", "сдающий после сдачи специально подсмотрел прикуп", "fspr-10.1.9");
+    const looked = tell("fspr", "сдающий после сдачи специально подсмотрел прикуп", "fspr-10.1.9");
     expect(looked.verdict?.case).toBe("not_opened");
-    expect(looked.details).toContain("Зинин 1.12 «Посмотрел прикуп»: Посмотревшему прикуп — 2 очка в гору.");
+    // in both the ranking may lead with the Zinin row itself: 10.1.9 applied to the case
+    const beside = rule("fspr-10.1.9", { talon_act: "looked" });
+    expect(beside.details).toContain("Зинин 1.12 «Посмотрел прикуп»");
   });
 
   it("10.1.1: a card opened at the cut is compared with Zinin 1.9 «Съём», at the deal with 1.1; unknown — each under its own «если»", () => {
@@ -2499,5 +2501,72 @@ describe("the blind audit AJ: the deal", () => {
     expect(answers(q).has("none")).toBe(true);
     const both = rule("fspr-10.1.9", { talon_act: "none" });
     expect(both.details).toContain("Зинин 1.8");
+  });
+});
+
+describe("the blind audit AK", () => {
+  const m = createMatcher(k);
+
+  it("10.4.1 / 10.4.18: «уронил ещё одну карту», «обе лежат открыто» are two cards, not one", () => {
+    expect(m.match("вистующий уронил ещё одну карту, теперь у него две открытых лежат", "both").facts.open_cards).toBe("two");
+    const both = m.match("разыгрывающий сходил не в очередь, а потом ещё одну карту вывалил, обе лежат открыто", "both").facts;
+    expect(both).toMatchObject({ open_cards: "two", card_opened: "out_of_turn" });
+  });
+
+  it("10.1.9: a прикуп looked at, not opened to all — both readings said, and 10.1.1 for a card of it seen at the deal", () => {
+    const r = rule("fspr-10.1.9", { talon_act: "looked" }, judge.initial("fspr"));
+    expect(r.text).toContain(
+      "Считать ли вскрытым прикуп, который увидели, взяли или посмотрели, не открыв его карт всем, пункт не говорит: если считать — пересдача и 2 в гору",
+    );
+    expect(r.text).toContain("«Вскрыта карта при сдаче» пункта 10.1.1: пересдача");
+  });
+
+  it("10.2.2: the прикупной player — what «так же» may refer to is said as a reading, the contract is not his", () => {
+    const r = rule("fspr-10.2.2", { talon_claim: "buyer" }, judge.initial("fspr"));
+    expect(r.text).toContain("«Так же» пункт не раскрывает: если это отсылка к случаям выше");
+    expect(r.text).not.toContain("Нарушитель играет контракт");
+  });
+
+  it("a deal by threes that ended in a wrong count: the count is the matter, and 10.1.3's redeal is the code's contradiction", () => {
+    const play = m.match(
+      "Сдающий раздавал по три карты. На пятой взятке выяснилось, что у разыгрывающего 11 карт, играли 7 пик",
+      "both",
+    ).facts;
+    expect(play).toMatchObject({ deal_fault: "wrong_count", order_fault: "by_two" });
+    const r = tell("fspr", "Сдатчик сдавал по три, в итоге у меня 11 карт, а в прикупе одна. Заметили уже в торговле", "fspr-10.4.20");
+    expect(r.verdict?.case).toBe("count_bidding");
+    expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.1.3 «Карты сдаются не по две»");
+  });
+
+  it("10.4.16: a trick that opened by itself, which the player only saw, is not «вскрывает»; 10.4.4: «от сквозняка», «рукавом» are no «самовольно»", () => {
+    const r = tell(
+      "fspr",
+      "вистующий нечаянно увидел не последнюю взятку — она лежала криво и раскрылась, он её не трогал",
+      "fspr-10.4.16",
+    );
+    expect(r.verdict?.case).toBe("not_opened");
+    expect(r.text).not.toContain("штраф в гору на 0,5 взятки.");
+    const sleeve = m.match("на игре разыгрывающий случайно смахнул рукавом мою взятку, она перевернулась и все её увидели", "both").facts;
+    expect(sleeve.permitted).toBe("accidental");
+    const text = "вистующий нечаянно увидел не последнюю взятку — она лежала криво и раскрылась, он её не трогал";
+    const both = tell("both", text, "fspr-10.4.16", { game: "game", offender: "defender" });
+    expect(both.details).toContain("о взятке, которую игрок не вскрывал, а только увидел, он не говорит");
+  });
+
+  it("10.4.2: two with a wrong count, one of them the passer — the clause's silence, 10.4.20 named", () => {
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "with_passer" }, judge.initial("fspr"));
+    expect(r.verdict?.case).toBe("two_passer");
+    expect(r.text).toContain("о пасующем с неправильным числом карт он не говорит");
+  });
+
+  it("10.4.19 in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
+    const r = tell("both", "Колоду сняли с руки, а не на столе. Заметили только когда уже торговались", "fspr-10.4.19");
+    expect(r.details).toContain("Расхождение с Зинин 1.9 «Съём»");
+  });
+
+  it("Zinin 4.5 on распасы: the going over the cards and the further play are said too", () => {
+    const r = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
+    expect(r.text).toContain("все карты (до ошибки) разбираются и производится дальнейший розыгрыш");
+    expect(r.text).toContain("Если строка относится и к распасам");
   });
 });

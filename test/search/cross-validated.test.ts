@@ -22,8 +22,10 @@
  * open_cards, hand_count, «лицом вниз», «спросил у всех разрешения», the same pool): top-1 7 332, top-3 7 564, off-topic
  * 628, not-an-irregularity 734, «Не нашёл» 59; after audit AJ (session 17: 7 auditors' lines joined audits.jsonl, new
  * fact values permitted=accidental and talon_act=none, count_offenders and «хотя ход был…» read): 7 695 incidents — top-1
- * 7 322, top-3 7 554, off-topic 631, not-an-irregularity 733, «Не нашёл» 61 — the floors below. Adding any few lines
- * moves some ten borderline queries either way (two of the seven alone: top-1 7 317; five: 7 327).
+ * 7 322, top-3 7 554, off-topic 631, not-an-irregularity 733, «Не нашёл» 61. Adding any few lines moves some ten
+ * borderline queries either way (two of the seven alone: top-1 7 317; five: 7 327). After audit AK's fact phrases
+ * (trick_opened, open_cards «ещё одну», deal_fault as the furthest told; no lines added): top-1 7 329, top-3 7 554,
+ * off-topic 631, not-an-irregularity 733, «Не нашёл» 59 — the floors below.
  * Before, on the 12 folds of train.jsonl, fresh, fresh3–5 (00eeff0): top-1 2 609 of 2 777, top-3 2 726,
  * off-topic 179 of 197, not-an-irregularity 185 of 204, «Не нашёл» 9.
  */
@@ -32,7 +34,7 @@ import { fixtureQueries, trainingPool } from "../../src/cli/train.js";
 import { loadKnowledge } from "../../src/knowledge/load.js";
 import { crossValidate } from "../../src/search/cross-validate.js";
 
-const FLOOR = { top1: 7321 / 7695, top3: 7553 / 7695, offTopic: 630 / 647, notIrregularity: 732 / 851, notFoundShare: 62 / 7695 };
+const FLOOR = { top1: 7328 / 7695, top3: 7553 / 7695, offTopic: 630 / 647, notIrregularity: 732 / 851, notFoundShare: 60 / 7695 };
 
 describe("the fitted ranking, cross-validated over the training pool", () => {
   it("stays above the floor", () => {
