@@ -2553,10 +2553,23 @@ describe("the blind audit AK", () => {
     expect(both.details).toContain("о взятке, которую игрок не вскрывал, а только увидел, он не говорит");
   });
 
+  it("«сам открыл», «сам перевернул» is the player's own act, not a trick that opened by itself (audit AL)", () => {
+    for (const text of [
+      "вистующий сам открыл не последнюю взятку на игре",
+      "мизерист сам перевернул вторую взятку, хотя уже сыграно пять",
+    ]) {
+      const facts = m.match(text, "both").facts;
+      expect(facts.trick_opened, text).toBeUndefined();
+      expect(facts.permitted, text).toBeUndefined();
+    }
+    expect(m.match("взятка, не последняя, сама раскрылась, разыгрывающий её увидел", "both").facts.trick_opened).toBe("other");
+  });
+
   it("10.4.2: two with a wrong count, one of them the passer — the clause's silence, 10.4.20 named", () => {
     const r = rule("fspr-10.4.2", { game: "game", count_offenders: "with_passer" }, judge.initial("fspr"));
     expect(r.verdict?.case).toBe("two_passer");
-    expect(r.text).toContain("о пасующем с неправильным числом карт он не говорит");
+    expect(r.text).toContain("Второму из двоих — разыгрывающему или вистующему — ремиз «без двух» по первой фразе пункта.");
+    expect(r.text).toContain("О пасующем с неправильным числом карт пункт не говорит (о нём — пункт 10.4.20).");
   });
 
   it("10.4.19 in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
@@ -2568,5 +2581,27 @@ describe("the blind audit AK", () => {
     const r = rule("zinin-4.5", { offender: "passer", game: "allpass", noticed: "later" }, judge.initial("zinin"));
     expect(r.text).toContain("все карты (до ошибки) разбираются и производится дальнейший розыгрыш");
     expect(r.text).toContain("Если строка относится и к распасам");
+  });
+});
+
+describe("the blind audit AL", () => {
+  it("10.1.4: a deal begun with the wrong player, «направление правильное», is not this clause's case — its silence and 10.4.20's ruling", () => {
+    const r = tell("fspr", "раздачу начали не с того игрока, направление правильное", "fspr-10.1.4");
+    expect(r.verdict?.case).toBe("other_order");
+    expect(r.text).not.toContain("автоматическое замечание");
+    expect(r.text).toContain("ФСПР 10.4.20 «Неправильное количество карт на руках»: Любой игрок может потребовать пересдачи.");
+  });
+
+  it("10.4.2: two with a wrong count, one the passer — the other one's «без двух» by the first sentence, the passer's silence", () => {
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "with_passer" }, judge.initial("fspr"));
+    expect(r.text).toContain("Второму из двоих — разыгрывающему или вистующему — ремиз «без двух»");
+  });
+
+  it("«заказать ход» is an order to lead (Zinin 4.4), not the contract", () => {
+    const facts = createMatcher(k).match(
+      "вистующий засветил даму треф, выронил. я играющий — могу я запретить его напарнику ходить в трефу или заказать ход?",
+      "both",
+    ).facts;
+    expect(facts.phase).toBeUndefined();
   });
 });
