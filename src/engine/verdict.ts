@@ -358,7 +358,7 @@ function otherDocLines(
             ),
           )
         : {};
-      for (const g of groups(b.cases).slice(0, 4)) lines.push(`• ${conditionText(k, other, g, { ...said, ...asked })}: ${actions(g[0]!)}`);
+      lines.push(...branchLines(k, other, b.cases, { ...said, ...asked }));
       if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
     // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
@@ -394,12 +394,14 @@ function asideRuling(k: Knowledge, other: Clause, known: Known): string[] {
   if (cases.length === 0 || cases.every((c) => c.silent)) return [];
   const head = `${clauseLabel(other)}, ${T.linkIf} ${lowerFirst(describeConditions(k, other, Object.fromEntries(Object.entries(fixed).map(([f, v]) => [f, [v]]))))}`;
   if (outcomes(cases) === 1) return [`${head}: ${actions(cases[0]!)}`];
-  return [
-    `${head}:`,
-    ...groups(cases)
-      .slice(0, 4)
-      .map((g) => `• ${conditionText(k, other, g, facts)}: ${actions(g[0]!)}`),
-  ];
+  return [`${head}:`, ...branchLines(k, other, cases, facts)];
+}
+
+/** The other document's row, branch by branch (at most four): «• its conditions: what it rules». */
+function branchLines(k: Knowledge, other: Clause, cases: readonly Case[], said: Known): string[] {
+  return groups(cases)
+    .slice(0, 4)
+    .map((g) => `• ${conditionText(k, other, g, said)}: ${actions(g[0]!)}`);
 }
 
 interface BearingConflict {
@@ -488,22 +490,10 @@ function mentions(ruling: string, other: Clause): boolean {
 }
 
 /**
- * The differences that bear on the case: on this clause's cases and the other's (within the
- * link, where the two are linked). Several notes with one clause go in one line, each once.
+ * The differences that bear on the case, each with the clause it is a difference with: on this
+ * clause's cases and the other's (within the link, where the two are linked). Several notes with
+ * one clause go in one line, each once.
  */
-function conflictLines(
-  k: Knowledge,
-  clause: Clause,
-  known: Known,
-  primary: readonly Case[],
-  ruleset: Ruleset,
-  cited: Set<string>,
-  full: boolean,
-): string[] {
-  return conflictEntries(k, clause, known, primary, ruleset, cited, full).map(({ line }) => line);
-}
-
-/** The same lines, each with the clause it is a difference with. */
 function conflictEntries(
   k: Knowledge,
   clause: Clause,
@@ -815,7 +805,7 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
       ...(prices && points ? [prices] : []),
       basisLine(k, clause),
       ...otherDocLines(k, clause, known, shown, ruleset, cited, full),
-      ...conflictLines(k, clause, known, shown, ruleset, cited, full),
+      ...conflictEntries(k, clause, known, shown, ruleset, cited, full).map(({ line }) => line),
       ...readingSays(readings, false).map((says) => `${T.reading}: ${says}`),
       ...clause.gaps.map((gap) => `${T.gap}: ${gap}`),
       ...clause.case_gaps.filter((g) => shown.some((c) => g.cases.includes(c.id))).map((g) => `${T.gap}: ${g.gap}`),

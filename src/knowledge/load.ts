@@ -351,11 +351,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
       if (bad) throw new KnowledgeError(`${where}.cases: no case ${bad} in ${draft.id}`);
       const issue = whenIssue(facts, y.when);
       if (issue) throw new KnowledgeError(`${where}.when.${issue}`);
-      for (const [factId, value] of Object.entries(y.tells ?? {})) {
-        const fact = facts.get(factId);
-        if (!fact) throw new KnowledgeError(`${where}.tells.${factId}: no such fact in knowledge/facts.yaml`);
-        if (!(value in fact.values)) throw new KnowledgeError(`${where}.tells.${factId}: value "${value}" is not defined for fact ${factId}`);
-      }
+      const tellsIssue = whenIssue(facts, wrapValues(y.tells ?? {}));
+      if (tellsIssue) throw new KnowledgeError(`${where}.tells.${tellsIssue}`);
     });
   }
   // A pair stated on both sides keeps each side's own notes; one stated once is mirrored note by note.
