@@ -122,10 +122,16 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   const onlyPhase = clause.phase.length === 1 ? clause.phase[0] : undefined;
-  if (onlyPhase && known.phase === undefined && k.facts.get("phase")?.values[onlyPhase] !== undefined) {
+  // not where the phase would settle a moment the clause's own cases ask (10.2.2: a прикуп opened at the deal is 10.1.9's)
+  const settles = Object.keys(k.facts.get("phase")?.implies?.[onlyPhase ?? ""] ?? {}).some(
+    (fact) => known[fact] === undefined && clause.cases.some((c) => fact in c.when),
+  );
+  if (onlyPhase && !settles && known.phase === undefined && k.facts.get("phase")?.values[onlyPhase] !== undefined) {
     if (possibleCases(clause, { ...known, phase: onlyPhase }, k).length > 0) known.phase = onlyPhase;
   }
-  for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined) known[fact] = value;
+  // the row's matter, unless the message told a narrow exception that is not it (a прикуп laid as the fourth pair)
+  const exception = possibleCases(clause, known, k).every((c) => c.told_only);
+  for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined && !exception) known[fact] = value;
   // a condition of the clause's own words that the message did not mention (knowledge/facts.yaml `assumed_unless_told`)
   for (const [fact, def] of k.facts) {
     const assumed = def.assumed_unless_told;
@@ -150,9 +156,11 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
 export function fixedFacts(clause: Clause, k: Knowledge): Readonly<Record<string, string>> {
   return remember(k, "fixed", clause.id, () => {
     const out: Record<string, string> = {};
-    for (const [fact, values] of Object.entries(clause.cases[0]?.when ?? {})) {
+    // a narrow exception told in words (`told_only`: a прикуп laid as the fourth pair) does not unfix the row's matter
+    const general = clause.cases.filter((c) => !c.told_only);
+    for (const [fact, values] of Object.entries(general[0]?.when ?? {})) {
       const only = values.length === 1 ? values[0]! : undefined;
-      if (only !== undefined && clause.cases.every((c) => c.when[fact]?.length === 1 && c.when[fact][0] === only)) out[fact] = only;
+      if (only !== undefined && general.every((c) => c.when[fact]?.length === 1 && c.when[fact][0] === only)) out[fact] = only;
     }
     return Object.freeze(out);
   });
@@ -269,7 +277,7 @@ function questionsNeeded(clause: Clause, known: Known, k: Knowledge, cap: number
     let best = outcomes(now) <= 1 ? 0 : cap;
     if (best > 0 && cap > 0) {
       for (const fact of openFacts(now, known, k)) {
-        const values = offeredValues(clause, known, fact, k);
+        const values = askable(clause, known, fact, k);
         if (values.length < 2) continue;
         let worst = 0;
         for (const v of values) {
@@ -297,14 +305,31 @@ export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Questi
   return remember(k, "next", `${clause.id}|${recordKey(known)}`, () => planQuestion(clause, known, k));
 }
 
+/** A value only `told_only` cases name: read where the message says it, never offered as an answer. */
+function toldOnlyValue(clause: Clause, fact: string, value: string): boolean {
+  const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
+  return naming.length > 0 && naming.every((c) => c.told_only);
+}
+
+function askable(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {
+  return offeredValues(clause, known, fact, k).filter((v) => !toldOnlyValue(clause, fact, v));
+}
+
 function planQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {
   const now = possibleCases(clause, known, k);
   const left = outcomes(now);
   if (left <= 1) return null;
   const order = [...Object.keys(clause.questions ?? {}), ...k.facts.keys()];
   let best: { q: Question; depth: number; score: number; rank: number } | null = null;
-  for (const fact of openFacts(now, known, k)) {
-    const values = offeredValues(clause, known, fact, k);
+  const open = openFacts(now, known, k);
+  for (const fact of clause.ask_first ?? []) {
+    if (!open.includes(fact)) continue;
+    const values = askable(clause, known, fact, k);
+    if (values.length >= 2 && values.some((v) => outcomes(possibleCases(clause, { ...known, [fact]: v }, k)) < left))
+      return { fact, values };
+  }
+  for (const fact of open) {
+    const values = askable(clause, known, fact, k);
     if (values.length < 2) continue;
     const after = values.map((v) => ({ ...known, [fact]: v }));
     const counts = after.map((kn) => outcomes(possibleCases(clause, kn, k)));

@@ -352,10 +352,16 @@ function nothingReply(): Reply {
 /** Candidates in the ruleset; in `both`, one clause per matter (FSPR kept over its linked row). */
 function pickable(ctx: Ctx, s: State, r: MatchResult): Clause[] {
   const out: Clause[] = [];
+  const facts = r.facts ?? {};
+  // linked only where the message tells a fact (10.1.9 and Zinin 1.1: a card of the прикуп): a twin only then (audit AM)
+  const told = (l: Clause["bearings"][number]): boolean =>
+    !l.told || Object.entries(l.told).every(([fact, values]) => values.includes(facts[fact] ?? ""));
+  const twins = (a: Clause, b: Clause): boolean =>
+    a.bearings.some((l) => l.with === b.id && told(l)) || b.bearings.some((l) => l.with === a.id && told(l));
   for (const cand of r.candidates) {
     const c = ctx.k.byId.get(cand.id);
     if (!c || !inRuleset(c, s.ruleset) || out.includes(c)) continue;
-    const twin = out.findIndex((o) => o.document !== c.document && (o.links.includes(c.id) || c.links.includes(o.id)));
+    const twin = out.findIndex((o) => o.document !== c.document && twins(o, c));
     if (twin < 0) out.push(c);
     else if (c.document === "fspr" && out[twin]!.document !== "fspr") out[twin] = c;
   }
@@ -382,11 +388,12 @@ function rowsOf(ctx: Ctx, s: State, text: string, r: MatchResult): string[] {
 }
 
 /** «В таблице Зинина этого нет; в кодексе ФСПР — 10.4.10 «…»»: the matter is only in the other document. */
-function elsewhereReply(ctx: Ctx, s: State, text: string): Reply | null {
+function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Reply | null {
   if (s.ruleset === "both") return null;
   const r = ctx.matcher.match(text, "both");
-  const other =
-    r.confidence === "none" ? undefined : r.candidates.map((c) => ctx.k.byId.get(c.id)).find((c) => c && !inRuleset(c, s.ruleset));
+  // a message this document takes for no irregularity is the other's only where the other's row comes first
+  const rows = firstOnly ? (r.kind === "incident" ? r.candidates.slice(0, 1) : []) : r.candidates;
+  const other = r.confidence === "none" ? undefined : rows.map((c) => ctx.k.byId.get(c.id)).find((c) => c && !inRuleset(c, s.ruleset));
   if (!other) return null;
   const line = `${T.notIn[s.ruleset]}; ${T.inDocument[other.document]} — ${other.number} «${other.title}».`;
   return { ...plain(line, [[button(tok(s), T.clauseText, "k", other.id), button(tok(s), T.apply, "p", other.id)]]), citations: [other.id] };
@@ -398,7 +405,8 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const withMin: State =
     typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;
   const cands = pickable(ctx, s, r);
-  if (r.kind === "not_an_irregularity" && cands.length === 0) return say(withMin, plain(T.notIrregularity));
+  if (r.kind === "not_an_irregularity" && cands.length === 0)
+    return say(withMin, elsewhereReply(ctx, withMin, text, true) ?? plain(T.notIrregularity));
   if (r.confidence === "none" || cands.length === 0) return say(withMin, elsewhereReply(ctx, withMin, text) ?? nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, answers: [] });
   const st: State = { ...withMin, stage: "pick", picks: cands.slice(0, 4).map((c) => c.id) };

@@ -61,6 +61,8 @@ export const T = {
   cutMark: "…",
   cutBranches: "Ветви с «…» сокращены, чтобы ответ поместился на экран: правило целиком — в словах пункта и в ответе на вопрос (✎).",
   silentBranch: "документ здесь молчит — позовите судью турнира.",
+  /** «• Остальные случаи — в решениях строки Зинин 4.2» — branches of the other row beyond those listed */
+  moreBranches: "Остальные случаи — в решениях (команда /rule) пункта",
   /** a silent branch whose matter another clause of the same document rules */
   silentSee: "этот пункт здесь молчит; об этом —",
   sameMatter: "О том же в другом документе",

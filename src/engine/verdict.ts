@@ -149,8 +149,10 @@ function casesUnder(k: Knowledge, other: Clause, known: Known): { facts: Known; 
 function otherMatter(k: Knowledge, other: Clause, firm: Known): boolean {
   if (Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v)) return true;
   // every case of the row names the fact, none the value stated (a deck said to be full: not Zinin 1.7's matter)
+  // (a narrow exception told in words, `told_only`, is no part of what the row is about)
+  const general = other.cases.filter((c) => !c.told_only);
   return Object.entries(firm).some(
-    ([f, v]) => other.cases.every((c) => c.when[f] !== undefined) && !other.cases.some((c) => c.when[f]!.includes(v)),
+    ([f, v]) => general.every((c) => c.when[f] !== undefined) && !other.cases.some((c) => c.when[f]?.includes(v)),
   );
 }
 
@@ -165,7 +167,7 @@ function sharedConditions(k: Knowledge, clause: Clause, cases: readonly Case[], 
   for (const fact of Object.keys(open[0] ?? {})) {
     if (!open.every((o) => o[fact])) continue;
     const values = [...new Set(open.flatMap((o) => o[fact]!))];
-    const named = new Set(clause.cases.flatMap((c) => c.when[fact] ?? []));
+    const named = new Set(clause.cases.flatMap((c) => (c.told_only ? [] : (c.when[fact] ?? []))));
     // a moment that only tells these cases apart (found early, found late) is no condition of their one ruling;
     // a fact each of them takes alike (Zinin 1.11's прикуп taken) is the row's matter, and is said
     const tellsApart = open.some((o) => o[fact]!.length < values.length);
@@ -358,8 +360,9 @@ function otherDocLines(
             ),
           )
         : {};
-      lines.push(...branchLines(k, other, b.cases, { ...said, ...asked }));
-      if (partly) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
+      const branches = branchLines(k, other, b.cases, { ...said, ...asked });
+      lines.push(...branches);
+      if (partly && groups(b.cases).length <= MAX_BRANCHES) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
     // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
     // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
@@ -398,10 +401,15 @@ function asideRuling(k: Knowledge, other: Clause, known: Known): string[] {
 }
 
 /** The other document's row, branch by branch (at most four): «• its conditions: what it rules». */
+/** the other row's branches listed under a ruling; the rest are named as left out */
+const MAX_BRANCHES = 5;
+
 function branchLines(k: Knowledge, other: Clause, cases: readonly Case[], said: Known): string[] {
-  return groups(cases)
-    .slice(0, 4)
-    .map((g) => `• ${conditionText(k, other, g, said)}: ${actions(g[0]!)}`);
+  const all = groups(cases);
+  const lines = all.slice(0, MAX_BRANCHES).map((g) => `• ${conditionText(k, other, g, said)}: ${actions(g[0]!)}`);
+  // the branches left out are named as left out, never folded into the other row's silence (audit AM)
+  if (all.length > MAX_BRANCHES) lines.push(`• ${T.moreBranches} ${clauseShort(other)}.`);
+  return lines;
 }
 
 interface BearingConflict {

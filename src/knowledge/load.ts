@@ -133,6 +133,9 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
   for (const factId of Object.keys(clause.fact_names ?? {})) {
     if (!facts.has(factId)) fail(`field fact_names.${factId}: no such fact in knowledge/facts.yaml`);
   }
+  for (const factId of clause.ask_first ?? []) {
+    if (!clause.cases.some((c) => factId in c.when)) fail(`field ask_first: no case of the clause names fact "${factId}"`);
+  }
   for (const factId of Object.keys(clause.questions ?? {})) {
     if (!facts.has(factId)) fail(`field questions.${factId}: no such fact in knowledge/facts.yaml`);
   }
@@ -372,6 +375,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
         const mirrored: ConflictNote = { with: draft.id, note: conflict.note };
         if (conflict.with_cases) mirrored.cases = conflict.with_cases;
         if (conflict.cases) mirrored.with_cases = conflict.cases;
+        // the facts it bears under, told in the message, are the case's on either side (audit AM: 10.1.3 and 10.4.2)
+        if (conflict.told) mirrored.told = conflict.told;
         other.conflicts.push(mirrored);
       }
     }

@@ -310,6 +310,8 @@ export const ClauseSchema = z.strictObject({
   questions: z.record(Ascii, Text).optional(),
   /** how this clause names a fact under its ruling, where the fact's `short` would say another clause's condition */
   fact_names: z.record(Ascii, Text).optional(),
+  /** facts asked before the others wherever they still split the cases (a moment that sends the case to another clause) */
+  ask_first: z.array(Ascii).optional(),
   cases: z.array(CaseSchema).min(1),
   /** the same matter in the other document, and where it bears (symmetric: stated on one side is enough) */
   links: z.array(LinkSchema).default([]),

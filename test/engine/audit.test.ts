@@ -183,7 +183,7 @@ describe("the audit's rows rule as the documents say", () => {
   });
 
   it("10.2.2: the level of the 1-trick penalty is not named, so no level is asked and no points given", () => {
-    const r = rule("fspr-10.2.2", { talon_claim: "both" });
+    const r = rule("fspr-10.2.2", { talon_claim: "both", deal_time: "bidding" });
     expect(r.text).not.toMatch(/по цене|По ценам/);
   });
 
@@ -334,14 +334,14 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   });
 
   it("10.2.2 with «Не знаю»: each branch keeps what tells it apart, the shared line is said once", () => {
-    const r = rule("fspr-10.2.2", { talon_claim: "?" });
+    const r = rule("fspr-10.2.2", { talon_claim: "?", deal_time: "bidding" });
     expect(r.text.match(/Все держат карты закрытыми/g)).toHaveLength(1);
     expect(r.text).toContain("упущенную выгоду оба пишут вистами на нарушителя в размере 50%");
     expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
     expect(r.text).toContain("На прикупного игрока так же пишут упущенную выгоду");
     // the one-partner branch (its own ⚠ of 50% against «полностью» since audit AB) may be cut to fit: said whole when answered
     if (!r.text.includes("штраф на гору на 1 взятку")) expect(r.details).toContain(T.cutBranches);
-    expect(rule("fspr-10.2.2", { talon_claim: "one" }).text).toContain("штраф на гору на 1 взятку");
+    expect(rule("fspr-10.2.2", { talon_claim: "one", deal_time: "bidding" }).text).toContain("штраф на гору на 1 взятку");
   });
 
   it("a Zinin row of another phase does not bear: no bidding rows on a card shown in the play, no play rows in the bidding", () => {
@@ -1258,8 +1258,14 @@ describe("the blind audit S, what was left", () => {
     const text = "Играющий, объявляя контракт, положил карты на стол и показал свою руку";
     const told = tell("zinin", text, "zinin-3.3");
     expect(told.text).toContain("Показанные карты становятся «настольными».");
-    const toldBoth = tell("both", text, "fspr-10.4.5", { plan_stated: "no" });
-    expect(toldBoth.details).toContain("Зинин 3.3 «Показ карт»: Показанные карты становятся «настольными».");
+    // in «оба» the row may come first (the FSPR clause beside it) or the FSPR clause (the row beside it): the other is shown with the difference
+    const first = createMatcher(k).match(text, "both").candidates[0]!.id;
+    expect(["fspr-10.4.5", "zinin-3.3"]).toContain(first);
+    const toldBoth = tell("both", text, first, { plan_stated: "no" });
+    if (first === "zinin-3.3") {
+      expect(toldBoth.details).toContain("ФСПР 10.4.5 «Игрок показал карты до окончания розыгрыша»:");
+      expect(toldBoth.details).toContain("Расхождение с ФСПР 10.4.5");
+    } else expect(toldBoth.details).toContain("Зинин 3.3 «Показ карт»: Показанные карты становятся «настольными».");
     const shown = byNumber("both", "10.4.5", "fspr-10.4.5", { plan_stated: "no" });
     expect(shown.details).toContain("Расхождение с Зинин 4.4 «Показ карт»: ФСПР 10.4.5: показавший карты");
     const claim = tell("both", "разыгрывающий на третьей взятке выложил карты на стол, сказал остальное моё", "fspr-10.4.5", {
@@ -1855,13 +1861,13 @@ describe("the blind audit Y: the прикуп rows of the deal", () => {
 
 describe("the blind audit Y: what a ruling rests on, said", () => {
   it("10.2.2: the general 50% sentence in every case; with both partners passed, the overview's branch is not left blank", () => {
-    const none = rule("fspr-10.2.2", { talon_claim: "none" }, judge.initial("fspr"));
+    const none = rule("fspr-10.2.2", { talon_claim: "none", deal_time: "bidding" }, judge.initial("fspr"));
     expect(none.text).toContain(
       "Любой игрок записывает упущенную выгоду 50% на взявшего прикуп до окончания торговли или на открывшего карты.",
     );
-    const both = rule("fspr-10.2.2", { talon_claim: "both" }, judge.initial("fspr"));
+    const both = rule("fspr-10.2.2", { talon_claim: "both", deal_time: "bidding" }, judge.initial("fspr"));
     expect(both.text).toContain("Любой игрок записывает упущенную выгоду 50%");
-    const unknown = rule("fspr-10.2.2", { talon_claim: "?" }, judge.initial("fspr"));
+    const unknown = rule("fspr-10.2.2", { talon_claim: "?", deal_time: "bidding" }, judge.initial("fspr"));
     expect(unknown.text).toContain(`• Никто — оба партнёра уже спасовали: ${T.sharedOnly}`);
   });
 
@@ -1912,7 +1918,7 @@ describe("the blind audit Z", () => {
   });
 
   it("10.2.2 with both partners passed: its 50% «или» against 10.4.17's 50% and 50%, under the ruling", () => {
-    const r = rule("fspr-10.2.2", { talon_claim: "none" }, judge.initial("fspr"));
+    const r = rule("fspr-10.2.2", { talon_claim: "none", deal_time: "bidding" }, judge.initial("fspr"));
     expect(r.text).toContain("⚠ Документ здесь противоречит сам себе: ФСПР 10.4.17");
     expect(r.text).toContain("50% на взявшего прикуп и 50% на открывшего карты, здесь — 50% на того «или» другого");
   });
@@ -2112,7 +2118,7 @@ describe("the blind audit AB", () => {
   });
 
   it("10.2.2, one partner could play: the clause's 50% and its «полностью» are said to clash", () => {
-    const r = rule("fspr-10.2.2", { talon_claim: "one" }, judge.initial("fspr"));
+    const r = rule("fspr-10.2.2", { talon_claim: "one", deal_time: "bidding" }, judge.initial("fspr"));
     expect(r.text).toContain("упущенная выгода полностью пишется вистами на нарушителя");
     expect(r.text).toContain("Пункт здесь противоречит сам себе: в общей фразе — 50%, здесь — «полностью».");
   });
@@ -2522,7 +2528,7 @@ describe("the blind audit AK", () => {
   });
 
   it("10.2.2: the прикупной player — what «так же» may refer to is said as a reading, the contract is not his", () => {
-    const r = rule("fspr-10.2.2", { talon_claim: "buyer" }, judge.initial("fspr"));
+    const r = rule("fspr-10.2.2", { talon_claim: "buyer", deal_time: "bidding" }, judge.initial("fspr"));
     expect(r.text).toContain("«Так же» пункт не раскрывает: если это отсылка к случаям выше");
     expect(r.text).not.toContain("Нарушитель играет контракт");
   });
@@ -2570,6 +2576,8 @@ describe("the blind audit AK", () => {
     expect(r.verdict?.case).toBe("two_passer");
     expect(r.text).toContain("Второму из двоих — разыгрывающему или вистующему — ремиз «без двух» по первой фразе пункта.");
     expect(r.text).toContain("О пасующем с неправильным числом карт пункт не говорит (о нём — пункт 10.4.20).");
+    // what 10.4.20 gives them both, and that it differs for the other one, is said under the ruling (audit AM)
+    expect(r.details).toContain("для второго это расходится с ремизом «без двух» пункта 10.4.2");
   });
 
   it("10.4.19 in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
@@ -2603,5 +2611,109 @@ describe("the blind audit AL", () => {
       "both",
     ).facts;
     expect(facts.phase).toBeUndefined();
+  });
+});
+
+describe("the blind audit AM", () => {
+  it("Zinin 1.4: a deal begun with the wrong player, «направление правильное», is not the row's case — its silence", () => {
+    const r = tell("zinin", "сдающий начал сдавать не с того игрока, направление правильное", "zinin-1.4");
+    expect(r.verdict?.case).toBe("other_order");
+    expect(r.text).toContain("Строка — о неверном направлении сдачи");
+    expect(r.text).not.toContain("Пересдача.");
+  });
+
+  it("«не с левого, а с правого, и так по кругу против часовой» is the direction, not only the first player", () => {
+    const facts = createMatcher(k).match(
+      "сдающий начал сдавать не с левого соседа, а с правого, и так по кругу против часовой. заметили после сдачи",
+      "fspr",
+    ).facts;
+    expect(facts.order_fault).toBe("direction");
+  });
+
+  it("10.1.3: a deal by threes stopped before the bidding does not bring 10.4.2's play-time contradiction", () => {
+    const r = tell("fspr", "сдающий начал сдавать по три, я его остановил на втором круге", "fspr-10.1.3");
+    expect(r.text).toContain("Пересдача и автоматическое замечание от судьи.");
+    expect(`${r.text}\n${r.details ?? ""}`).not.toContain("10.4.2 ");
+  });
+
+  it("10.1.5 and Zinin 1.5: a прикуп laid as the fourth pair, «как обычно», is not the clause's case — no redeal", () => {
+    const fspr = tell("fspr", "сдающий положил прикуп четвертой парой, как обычно. это надо пересдавать?", "fspr-10.1.5");
+    expect(fspr.verdict?.case).toBe("fourth");
+    expect(fspr.text).not.toContain("Пересдача, если её потребует");
+    expect(fspr.facts?.some((f) => f.fact === "order_fault")).toBe(false);
+    const zinin = tell("zinin", "сдатчик положил прикуп вовремя, четвертой парой. карты ещё не подняли", "zinin-1.5");
+    expect(zinin.verdict?.case).toBe("fourth");
+    expect(zinin.text).not.toContain("пересдаётся");
+    // «не четвёртой парой» is still the clause's own case
+    expect(createMatcher(k).match("прикуп положен не четвертой парой", "fspr").facts.talon_round).toBeUndefined();
+  });
+
+  it("10.1.8: shuffling and then letting cut is no «тасовка после съёма» — its silence and 10.4.19's right", () => {
+    const facts = createMatcher(k).match("сдатчик тщательно перетасовал колоду, а потом дал снять. нормально?", "fspr").facts;
+    expect(facts.cut_issue).toBe("shuffled");
+    const r = rule("fspr-10.1.8", {}, judge.initial("fspr"));
+    expect(r.text).toContain("Пересдача и автоматическое замечание от судьи.");
+    const told = tell("fspr", "сдатчик перетасовал колоду до съёма, потом ему сняли, и он сдал", "fspr-10.1.8");
+    expect(told.verdict?.case).toBe("before_cut");
+    expect(told.text).toContain("«Любой игрок перед съёмом колоды имеет право перетасовать или подснять колоду»");
+  });
+
+  it("Zinin 1.9: a cut made without an error is not «любая ошибка со съёмом»", () => {
+    const r = tell("zinin", "колоду сняли без ошибок, сдающий раздаёт второй круг. есть основания для пересдачи?", "zinin-1.9");
+    expect(r.verdict?.case).toBe("correct");
+    expect(r.text).not.toContain("Пересдача.");
+  });
+
+  it("10.2.2: «прикуп открылся» with no moment asks when; «сдающий закончил раздавать» is after the deal", () => {
+    expect(pendingQuestion(k, say(judge, judge.initial("fspr"), "прикуп открылся").state)?.fact).toBe("deal_time");
+    const facts = createMatcher(k).match(
+      "игрок вскрыл прикуп сразу после того как сдающий закончил раздавать, торговаться ещё не начали",
+      "fspr",
+    ).facts;
+    expect(facts.deal_time).toBe("dealt");
+    expect(facts.offender).toBeUndefined();
+  });
+
+  it("Zinin 1.1: the player a card was going to is not the offender", () => {
+    const facts = createMatcher(k).match("при раздаче карта, которая шла вистующему, упала рубашкой вниз, все её видели", "zinin").facts;
+    expect(facts.offender).toBeUndefined();
+  });
+
+  it("10.4.4 / 10.4.16: a trick another turned over, or one that fell apart, is no look or opening of the player's own", () => {
+    const m = createMatcher(k);
+    expect(m.match("соседка перевернула старую взятку, и я тоже увидел, что там. я разыгрывающий", "fspr").facts.permitted).toBe(
+      "accidental",
+    );
+    expect(m.match("взятка рассыпалась, я увидел старую взятку", "fspr").facts.trick_opened).toBe("other");
+  });
+
+  it("Zinin 4.1: a passer who leads out of turn on a game — one cell for both columns, said in the ruling", () => {
+    const r = rule("zinin-4.1", { offender: "passer", game: "game" }, judge.initial("zinin"));
+    expect(r.text).toContain("Карта, сыгранная не в очередь, становится «настольной».");
+    expect(r.text).toContain("ячейка у играющего и вистующего одна");
+  });
+
+  it("Zinin 3.4: what «ненормативный» is, the row does not say — said in the ruling, and the played «невозможная» игра named", () => {
+    const r = rule("zinin-3.4", { offender: "declarer", repeat: "repeated" }, judge.initial("zinin"));
+    expect(r.text).toContain("Относится ли строка к контракту против правил");
+  });
+
+  it("a matter only the other document has: «В таблице Зинина этого нет», not «Это не нарушение»", () => {
+    const r = say(judge, judge.initial("zinin"), "игрок неправильно записал в пулю");
+    expect(last(r).text).toContain("В таблице Зинина этого нет; в кодексе ФСПР — 10.4.13");
+    expect(last(say(judge, judge.initial("zinin"), "скока стоит шестерная в сочинке")).text).toContain(T.notIrregularity.slice(0, 20));
+  });
+
+  it("10.4.2, two with a wrong count and one of them the passer: what 10.4.20 gives and how it differs, under the ruling", () => {
+    const r = rule("fspr-10.4.2", { game: "game", count_offenders: "with_passer" }, judge.initial("fspr"));
+    expect(r.details).toContain("штраф в гору (не менее 4 каждому из нарушителей)");
+  });
+
+  it("another row's branches beyond those listed are named as left out, not folded into its silence", () => {
+    const r = tell("both", "на шести пиках у вистующего 11 карт, у пасующего 9, заметили на четвёртом ходу", "fspr-10.4.2", {
+      count_offenders: "with_passer",
+      noticed: "later",
+    });
+    expect(r.details).toContain("• Вистующий; доказано, что виновник был без взяток — да, доказано");
   });
 });

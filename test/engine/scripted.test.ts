@@ -168,18 +168,33 @@ describe("прикуп opened while the bidding is on", () => {
   });
 
   it("FSPR 10.2.2, both partners could: 50% each", () => {
-    const p = applyAndPlay("fspr", "fspr-10.2.2", { talon_claim: "both", level: "6" });
+    const p = applyAndPlay("fspr", "fspr-10.2.2", { talon_claim: "both", level: "6", deal_time: "bidding" });
     ruled(p, "fspr-10.2.2", "both");
     expect(p.reply.text).toContain("в размере 50%");
     expect(p.reply.citations).not.toContain("zinin-2.4");
   });
 
-  it("FSPR 10.4.17 has nothing on the buyer opening it: silent, and 10.2.2, where the code rules it, said instead of «позовите судью»", () => {
+  it("FSPR 10.4.17 has nothing on the buyer opening it: silent, with 10.2.2's words on him", () => {
+    // no moment told: 10.2.2 itself asks whether the прикуп was opened at the deal (10.1.9's) or in the bidding,
+    // so its ruling is not said as the one ruling here
     const p = applyAndPlay("fspr", "fspr-10.4.17", { talon_claim: "buyer" });
     ruled(p, "fspr-10.4.17", "buyer");
-    expect(p.reply.text).toContain("Пункт 10.4.17 не говорит о случае, когда прикуп взял сам прикупной игрок");
-    expect(p.reply.text).toContain("ФСПР 10.2.2 «Открыт прикуп, когда торговля не закончена»: ");
-    expect(p.reply.text).not.toContain(T.silent);
+    expect(p.reply.text).toContain("Пункт 10.4.17 не говорит о случае, когда прикуп взял сам прикупной игрок; о нём — пункт 10.2.2");
+    expect(p.reply.text).toContain("«Если прикуп открыл прикупной игрок, на него так же пишут упущенную выгоду");
+  });
+
+  it("FSPR 10.2.2: the прикупной player, in the bidding — the clause's own ruling for him", () => {
+    const p = play("fspr", "прикупной игрок открыл прикуп, пока торговались", "fspr-10.2.2", { talon_claim: "buyer" });
+    ruled(p, "fspr-10.2.2", "buyer");
+    expect(p.asked).not.toContain("deal_time");
+    expect(p.reply.text).toContain("На прикупного игрока так же пишут упущенную выгоду");
+  });
+
+  it("FSPR 10.2.2: «прикуп открылся» with no moment asks the moment first; at the deal it is 10.1.9's", () => {
+    const p = play("fspr", "прикуп открылся", "fspr-10.2.2", { deal_time: "dealing" });
+    expect(p.asked[0]).toBe("deal_time");
+    ruled(p, "fspr-10.1.9", "opened");
+    expect(p.reply.text).toContain("Пересдача и 2 в гору. — ФСПР 10.1.9");
   });
 
   it("the club table: one bidder left — the прикуп is his; two — whists on the one who opened it", () => {
