@@ -115,9 +115,13 @@ function foreignValue(clause: Clause, fact: string, value: string): boolean {
 
 function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, string>>, k: Knowledge): Record<string, string> {
   const known: Record<string, string> = {};
+  const onlyPhaseOf = clause.phase.length === 1 ? clause.phase[0]! : undefined;
   for (const [fact, value] of Object.entries(stated)) {
     const def = k.facts.get(fact);
     if (!def || !(value in def.values) || !compatible(known, fact, value, k)) continue;
+    // a value of another phase than the clause's one («сразу — взятка не перевёрнута» read for a shuffle): not this clause's
+    const phases = def.implies?.[value]?.phase;
+    if (onlyPhaseOf && phases && !phases.includes(onlyPhaseOf)) continue;
     if (foreignValue(clause, fact, value)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }

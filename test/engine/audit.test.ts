@@ -1232,10 +1232,11 @@ describe("the blind audit S, what was left", () => {
     expect(taken.text).not.toContain("Пересдача и 2 в гору.");
     expect(taken.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
     expect(taken.details).not.toContain("Кому писать 2 в гору");
+    // «после сдачи»: the deal was over — not «до окончания сдачи» either way (audit AN)
     const looked = tell("fspr", "сдающий после сдачи специально подсмотрел прикуп", "fspr-10.1.9");
-    expect(looked.verdict?.case).toBe("not_opened");
+    expect(looked.verdict?.case).toBe("not_opened_after");
     // in both the ranking may lead with the Zinin row itself: 10.1.9 applied to the case
-    const beside = rule("fspr-10.1.9", { talon_act: "looked" });
+    const beside = rule("fspr-10.1.9", { talon_act: "looked", deal_time: "dealing" });
     expect(beside.details).toContain("Зинин 1.12 «Посмотрел прикуп»");
   });
 
@@ -2520,7 +2521,7 @@ describe("the blind audit AK", () => {
   });
 
   it("10.1.9: a прикуп looked at, not opened to all — both readings said, and 10.1.1 for a card of it seen at the deal", () => {
-    const r = rule("fspr-10.1.9", { talon_act: "looked" }, judge.initial("fspr"));
+    const r = rule("fspr-10.1.9", { talon_act: "looked", deal_time: "dealing" }, judge.initial("fspr"));
     expect(r.text).toContain(
       "Считать ли вскрытым прикуп, который увидели, взяли или посмотрели, не открыв его карт всем, пункт не говорит: если считать — пересдача и 2 в гору",
     );
@@ -2715,5 +2716,17 @@ describe("the blind audit AM", () => {
       noticed: "later",
     });
     expect(r.details).toContain("• Вистующий; доказано, что виновник был без взяток — да, доказано");
+  });
+
+  it("10.1.9: a прикуп seen after the deal was over is not «до окончания сдачи» — the clause's silence, no «если считать»", () => {
+    const r = tell("fspr", "Карты уже раздали, до торговли ещё не дошли, а сосед случайно увидел прикуп", "fspr-10.1.9");
+    expect(r.verdict?.case).toBe("not_opened_after");
+    expect(r.text).not.toContain("если считать");
+  });
+
+  it("a moment of the trick («заметили сразу» read as «взятка не перевёрнута») is not a deal clause's moment", () => {
+    const r = tell("both", "после того как я снял, сдающий стасовал колоду снова, заметили сразу", "fspr-10.1.8");
+    expect(r.facts?.some((f) => f.fact === "noticed")).toBe(false);
+    expect(r.details).not.toContain("Зинин 1.9 «Съём» — о другом случае");
   });
 });

@@ -26,7 +26,10 @@
  * borderline queries either way (two of the seven alone: top-1 7 317; five: 7 327). After audit AK's fact phrases
  * (trick_opened, open_cards «ещё одну», deal_fault as the furthest told; no lines added): top-1 7 329, top-3 7 554,
  * off-topic 631, not-an-irregularity 733, «Не нашёл» 59; after audit AL's («=сама», «заказать ход»): top-1 7 332,
- * top-3 7 552, off-topic 631, not-an-irregularity 734, «Не нашёл» 59 — the floors below.
+ * top-3 7 552, off-topic 631, not-an-irregularity 734, «Не нашёл» 59; after audits AM and AN (session 18: clause
+ * phrases for 10.4.5/4.4, 4.6, 4.3/10.4.4/10.4.16, 10.3.2; talon_round=fourth, cut_issue shuffled/correct, «закончил
+ * раздавать», «рассыпалась»; no lines added): top-1 7 329, top-3 7 566, off-topic 629, not-an-irregularity 738,
+ * «Не нашёл» 53 — the floors below.
  * Before, on the 12 folds of train.jsonl, fresh, fresh3–5 (00eeff0): top-1 2 609 of 2 777, top-3 2 726,
  * off-topic 179 of 197, not-an-irregularity 185 of 204, «Не нашёл» 9.
  */
@@ -35,7 +38,7 @@ import { fixtureQueries, trainingPool } from "../../src/cli/train.js";
 import { loadKnowledge } from "../../src/knowledge/load.js";
 import { crossValidate } from "../../src/search/cross-validate.js";
 
-const FLOOR = { top1: 7331 / 7695, top3: 7551 / 7695, offTopic: 630 / 647, notIrregularity: 733 / 851, notFoundShare: 60 / 7695 };
+const FLOOR = { top1: 7328 / 7695, top3: 7565 / 7695, offTopic: 628 / 647, notIrregularity: 737 / 851, notFoundShare: 54 / 7695 };
 
 describe("the fitted ranking, cross-validated over the training pool", () => {
   it("stays above the floor", () => {
