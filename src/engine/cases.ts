@@ -61,6 +61,16 @@ export function signature(c: Case): string {
   return sig;
 }
 
+/** Whether every fact of `told` is known among its values (over facts already settled). */
+export function toldIn(facts: Known, told: Case["when"]): boolean {
+  return Object.entries(told).every(([f, values]) => facts[f] !== undefined && facts[f] !== UNKNOWN && values.includes(facts[f]));
+}
+
+/** The clause's cases but its narrow exceptions told in words (`told_only`): what the row is about. */
+export function generalCases(clause: Clause): readonly Case[] {
+  return clause.cases.filter((c) => !c.told_only);
+}
+
 function fullyKnown(c: Case, known: Known): boolean {
   return Object.keys(c.when).every((f) => known[f] !== undefined && known[f] !== UNKNOWN);
 }
@@ -115,17 +125,16 @@ function foreignValue(clause: Clause, fact: string, value: string): boolean {
 
 function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, string>>, k: Knowledge): Record<string, string> {
   const known: Record<string, string> = {};
-  const onlyPhaseOf = clause.phase.length === 1 ? clause.phase[0]! : undefined;
+  const onlyPhase = clause.phase.length === 1 ? clause.phase[0] : undefined;
   for (const [fact, value] of Object.entries(stated)) {
     const def = k.facts.get(fact);
     if (!def || !(value in def.values) || !compatible(known, fact, value, k)) continue;
     // a value of another phase than the clause's one («сразу — взятка не перевёрнута» read for a shuffle): not this clause's
     const phases = def.implies?.[value]?.phase;
-    if (onlyPhaseOf && phases && !phases.includes(onlyPhaseOf)) continue;
+    if (onlyPhase && phases && !phases.includes(onlyPhase)) continue;
     if (foreignValue(clause, fact, value)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
-  const onlyPhase = clause.phase.length === 1 ? clause.phase[0] : undefined;
   // not where the phase would settle a moment the clause's own cases ask (10.2.2: a прикуп opened at the deal is 10.1.9's)
   const settles = Object.keys(k.facts.get("phase")?.implies?.[onlyPhase ?? ""] ?? {}).some(
     (fact) => known[fact] === undefined && clause.cases.some((c) => fact in c.when),
@@ -161,7 +170,7 @@ export function fixedFacts(clause: Clause, k: Knowledge): Readonly<Record<string
   return remember(k, "fixed", clause.id, () => {
     const out: Record<string, string> = {};
     // a narrow exception told in words (`told_only`: a прикуп laid as the fourth pair) does not unfix the row's matter
-    const general = clause.cases.filter((c) => !c.told_only);
+    const general = generalCases(clause);
     for (const [fact, values] of Object.entries(general[0]?.when ?? {})) {
       const only = values.length === 1 ? values[0]! : undefined;
       if (only !== undefined && general.every((c) => c.when[fact]?.length === 1 && c.when[fact][0] === only)) out[fact] = only;

@@ -18,6 +18,7 @@ import {
   impliedBy,
   possibleCases,
   rowToldFacts,
+  toldIn,
   unknowable,
   type Known,
   type Question,
@@ -354,8 +355,7 @@ function pickable(ctx: Ctx, s: State, r: MatchResult): Clause[] {
   const out: Clause[] = [];
   const facts = r.facts ?? {};
   // linked only where the message tells a fact (10.1.9 and Zinin 1.1: a card of the прикуп): a twin only then (audit AM)
-  const told = (l: Clause["bearings"][number]): boolean =>
-    !l.told || Object.entries(l.told).every(([fact, values]) => values.includes(facts[fact] ?? ""));
+  const told = (l: Clause["bearings"][number]): boolean => !l.told || toldIn(facts, l.told);
   const twins = (a: Clause, b: Clause): boolean =>
     a.bearings.some((l) => l.with === b.id && told(l)) || b.bearings.some((l) => l.with === a.id && told(l));
   for (const cand of r.candidates) {

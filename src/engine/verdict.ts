@@ -16,8 +16,10 @@ import {
   impliedBy,
   openConditions,
   outcomes,
+  generalCases,
   possibleCases,
   signature,
+  toldIn,
   type Known,
 } from "./cases.js";
 import { clauseLabel, clauseShort, conditionLabels, describeConditions, lowerFirst } from "./clause-card.js";
@@ -150,7 +152,7 @@ function otherMatter(k: Knowledge, other: Clause, firm: Known): boolean {
   if (Object.entries(fixedFacts(other, k)).some(([f, v]) => firm[f] !== undefined && firm[f] !== v)) return true;
   // every case of the row names the fact, none the value stated (a deck said to be full: not Zinin 1.7's matter)
   // (a narrow exception told in words, `told_only`, is no part of what the row is about)
-  const general = other.cases.filter((c) => !c.told_only);
+  const general = generalCases(other);
   return Object.entries(firm).some(
     ([f, v]) => general.every((c) => c.when[f] !== undefined) && !other.cases.some((c) => c.when[f]?.includes(v)),
   );
@@ -167,7 +169,7 @@ function sharedConditions(k: Knowledge, clause: Clause, cases: readonly Case[], 
   for (const fact of Object.keys(open[0] ?? {})) {
     if (!open.every((o) => o[fact])) continue;
     const values = [...new Set(open.flatMap((o) => o[fact]!))];
-    const named = new Set(clause.cases.flatMap((c) => (c.told_only ? [] : (c.when[fact] ?? []))));
+    const named = new Set(generalCases(clause).flatMap((c) => c.when[fact] ?? []));
     // a moment that only tells these cases apart (found early, found late) is no condition of their one ruling;
     // a fact each of them takes alike (Zinin 1.11's прикуп taken) is the row's matter, and is said
     const tellsApart = open.some((o) => o[fact]!.length < values.length);
@@ -194,11 +196,6 @@ function possibleUnder(k: Knowledge, when: Case["when"] | undefined, known: Know
 /** Whether the case tells each fact of `told` (stated, answered or settled by one that is), with one of its values. */
 function toldUnder(k: Knowledge, told: Case["when"] | undefined, known: Known): boolean {
   return !told || toldIn(withTold(k, known), told);
-}
-
-/** The same, over facts already settled (`withTold`). */
-function toldIn(facts: Known, told: Case["when"]): boolean {
-  return Object.entries(told).every(([f, values]) => facts[f] !== undefined && facts[f] !== UNKNOWN && values.includes(facts[f]));
 }
 
 /**
@@ -362,7 +359,8 @@ function otherDocLines(
         : {};
       const branches = branchLines(k, other, b.cases, { ...said, ...asked });
       lines.push(...branches);
-      if (partly && groups(b.cases).length <= MAX_BRANCHES) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
+      // more branches than listed: the line naming them stands for the rest, which are not all silence
+      if (partly && branches.length <= MAX_BRANCHES) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
     // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
     // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
@@ -400,10 +398,10 @@ function asideRuling(k: Knowledge, other: Clause, known: Known): string[] {
   return [`${head}:`, ...branchLines(k, other, cases, facts)];
 }
 
-/** The other document's row, branch by branch (at most four): «• its conditions: what it rules». */
 /** the other row's branches listed under a ruling; the rest are named as left out */
 const MAX_BRANCHES = 5;
 
+/** The other document's row, branch by branch (at most MAX_BRANCHES, then a line naming the rest): «• its conditions: what it rules». */
 function branchLines(k: Knowledge, other: Clause, cases: readonly Case[], said: Known): string[] {
   const all = groups(cases);
   const lines = all.slice(0, MAX_BRANCHES).map((g) => `• ${conditionText(k, other, g, said)}: ${actions(g[0]!)}`);
