@@ -363,8 +363,9 @@ function otherDocLines(
       if (partly && branches.length <= MAX_BRANCHES) lines.push(`• ${T.otherwise}: ${T.silentBranch}`);
     }
     // where the other document contradicts itself on its one ruling here (Zinin 1.7 against 4.2 on a deck
-    // found short in the play), the player of `both` is told as the player of that document alone is (audit Z)
-    if (full && outcomes(b.cases) === 1 && !partly)
+    // found short in the play), the player of `both` is told as the player of that document alone is (audit Z);
+    // so too under a row of several branches (Zinin 1.10 against 1.1 on a прикуп seen at the deal, audit AM)
+    if (full)
       // the other's own document as the ruleset: its differences with this document are said once, below, not here
       for (const { other: against, line } of conflictEntries(k, other, known, b.cases, other.document, cited, full)) {
         // two of its clauses shown here that contradict each other (10.4.1 and 10.4.18): said once (audit AG)

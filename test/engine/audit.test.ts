@@ -349,7 +349,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(play.details).not.toMatch(/Зинин 2\.2|Зинин 3\.3/);
     expect(play.details).toContain("Зинин 4.1");
     // FSPR's two «Открытая карта» clauses (10.4.1, 10.4.18) rule alike; the Zinin rows are the point
-    const text = "в торговле игрок уронил карту лицом вверх, её увидели";
+    const text = "в торговле игрок засветил карту";
     const twin = createMatcher(k)
       .match(text, "both")
       .candidates.find((c) => ["fspr-10.4.1", "fspr-10.4.18"].includes(c.id))!.id;
@@ -1226,7 +1226,9 @@ describe("the blind audit S, what was left", () => {
   it("10.1.9 rules a прикуп opened at the deal; one taken, seen or looked at is its silence, beside the Zinin row that rules it", () => {
     const opened = tell("both", "при раздаче засветил прикуп", "fspr-10.1.9");
     expect(opened.text).toContain("Пересдача и 2 в гору.");
-    expect(opened.details).not.toMatch(/Зинин 1\.1[012]/);
+    // the rows of another act are not ruled beside it; the table's own contradiction of 1.1 with 1.10 is said (audit AM)
+    expect(opened.details).not.toMatch(/^Зинин 1\.1[012] /m);
+    expect(opened.details).toContain("Зинин 1.1 «Вскрыта карта»: документ противоречит сам себе — Зинин 1.10");
     const taken = tell("both", "игрок взял прикуп во время сдачи", "fspr-10.1.9");
     expect(taken.verdict?.case).toBe("not_opened");
     expect(taken.text).not.toContain("Пересдача и 2 в гору.");
@@ -2440,7 +2442,9 @@ describe("the blind audit AJ", () => {
     });
     expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "accidental", source: "text" });
     expect(r.verdict?.case).toBe("accidental");
-    expect(r.text).toContain("о не последней взятке, которую игрок не смотрел, а увидел случайно, он не говорит");
+    expect(r.text).toContain(
+      "о не последней взятке, которую игрок не смотрел сам, а увидел случайно или которую ему показали, он не говорит",
+    );
     expect(r.text).not.toContain("лишается одной взятки");
     const both = tell("both", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.4", {
       game: "game",
@@ -2728,5 +2732,56 @@ describe("the blind audit AM", () => {
     const r = tell("both", "после того как я снял, сдающий стасовал колоду снова, заметили сразу", "fspr-10.1.8");
     expect(r.facts?.some((f) => f.fact === "noticed")).toBe(false);
     expect(r.details).not.toContain("Зинин 1.9 «Съём» — о другом случае");
+  });
+});
+
+describe("the blind audit AN: its leftovers", () => {
+  it("10.4.4: a trick shown to the player, one knocked over with a sleeve, one given to look at — no «самовольный» look", () => {
+    const shown = tell("fspr", "на игре вистующему показали не последнюю взятку — он её увидел", "fspr-10.4.4");
+    expect(shown.verdict?.case).toBe("accidental");
+    const sleeve = tell(
+      "fspr",
+      "вистующий рукавом случайно задел и перевернул старую взятку, не последнюю, все карты увидели",
+      "fspr-10.4.4",
+      {
+        game: "game",
+      },
+    );
+    expect(sleeve.verdict?.case).toBe("accidental");
+    const given = tell("both", "на распасах партнёр по столу дал мне посмотреть вторую взятку, а сейчас уже шестая", "fspr-10.4.4", {
+      trick_seen: "earlier",
+    });
+    expect(given.verdict?.case).not.toBe("allpass");
+    expect(given.text).not.toContain("добавляется одна взятка. — ФСПР 10.4.4");
+  });
+
+  it("10.4.4 / 10.4.16: a neighbour who turned over another's earlier trick opened it himself — the contradiction is shown", () => {
+    const m = createMatcher(k);
+    expect(m.match("на распасах сосед перевернул чужую взятку, не последнюю", "fspr").facts.trick_opened).toBeUndefined();
+    const r = tell("fspr", "на распасах сосед перевернул чужую взятку, не последнюю", "fspr-10.4.4");
+    expect(r.text).toContain("ФСПР 10.4.16");
+  });
+
+  it("10.4.7: «на распасах вслух говорит, что у него нет пик» is a remark in the play, not a bid", () => {
+    const c = createMatcher(k).match("на распасах один игрок уже второй раз вслух говорит, что у него нет пик", "fspr").candidates;
+    expect(c[0]?.id).toBe("fspr-10.4.7");
+  });
+
+  it("10.4.5: a player named by his name who showed his cards on распасы is found in «фспр»", () => {
+    const c = createMatcher(k).match("на распасах Вася показал свои карты до конца розыгрыша", "fspr").candidates;
+    expect(c[0]?.id).toBe("fspr-10.4.5");
+  });
+
+  it("Zinin 1.9: the dealer who noticed a bad cut is not read as its offender", () => {
+    const facts = createMatcher(k).match(
+      "Снимал колоду я, снял неудачно, сдающий заметил на середине сдачи. У меня это уже второй раз",
+      "zinin",
+    ).facts;
+    expect(facts.offender).toBeUndefined();
+  });
+
+  it("Zinin 1.10 under 10.1.9 in «оба»: the table's own contradiction with 1.1 is shown, as in «зинин»", () => {
+    const r = tell("both", "при сдаче карта прикупа случайно мелькнула, и мой сосед её увидел", "fspr-10.1.9", { talon_act: "seen" });
+    expect(r.details).toContain("Зинин 1.10 «Увидел прикуп случайно»: документ противоречит сам себе — Зинин 1.1");
   });
 });

@@ -140,7 +140,7 @@ describe("an open card: the Zinin row of the phase it happened in", () => {
   });
 
   it("seen in the bidding: Zinin 2.2 only — no play rows, no «все оставшиеся взятки»", () => {
-    const r = ruleOpenCard("в торговле игрок уронил карту лицом вверх, её увидели", { open_cards: "one" });
+    const r = ruleOpenCard("в торговле игрок засветил карту", { open_cards: "one" });
     expect(zininRows(r)).toEqual(["zinin-2.2"]);
     expect(r.details).toContain("Расхождение с Зинин 2.2");
     expect(r.details).not.toContain("оставшиеся взятки");
