@@ -133,6 +133,9 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     const phases = def.implies?.[value]?.phase;
     if (onlyPhase && phases && !phases.includes(onlyPhase)) continue;
     if (foreignValue(clause, fact, value)) continue;
+    // a value only cases reached by an answer take (`answered_only`: the holder of the cards read as the dealer's fault)
+    const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
+    if (naming.length > 0 && naming.every((c) => c.answered_only)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   // not where the phase would settle a moment the clause's own cases ask (10.2.2: a прикуп opened at the deal is 10.1.9's)
@@ -335,18 +338,22 @@ function planQuestion(clause: Clause, known: Known, k: Knowledge): Question | nu
   const order = [...Object.keys(clause.questions ?? {}), ...k.facts.keys()];
   let best: { q: Question; depth: number; score: number; rank: number } | null = null;
   const open = openFacts(now, known, k);
-  for (const fact of clause.ask_first ?? []) {
-    if (!open.includes(fact)) continue;
+  // a question that narrows the outcomes: its values, the facts after each answer and the outcomes left
+  const narrowing = (fact: string) => {
     const values = askable(clause, known, fact, k);
-    if (values.length >= 2 && values.some((v) => outcomes(possibleCases(clause, { ...known, [fact]: v }, k)) < left))
-      return { fact, values };
-  }
-  for (const fact of open) {
-    const values = askable(clause, known, fact, k);
-    if (values.length < 2) continue;
+    if (values.length < 2) return null;
     const after = values.map((v) => ({ ...known, [fact]: v }));
     const counts = after.map((kn) => outcomes(possibleCases(clause, kn, k)));
-    if (counts.every((n) => n >= left)) continue;
+    return counts.every((n) => n >= left) ? null : { values, after, counts };
+  };
+  for (const fact of clause.ask_first ?? []) {
+    const split = open.includes(fact) ? narrowing(fact) : null;
+    if (split) return { fact, values: split.values };
+  }
+  for (const fact of open) {
+    const split = narrowing(fact);
+    if (!split) continue;
+    const { values, after, counts } = split;
     const depth = 1 + Math.max(...after.map((kn) => questionsNeeded(clause, kn, k, PLAN_DEPTH - 1)));
     const score = counts.reduce((a, b) => a + b, 0) / counts.length;
     const rank = order.indexOf(fact);

@@ -38,9 +38,10 @@ export const T = {
   ruleAsk: "Напишите номер пункта или слова из него: /rule 10.4.6, /rule Зинин 4.5, /rule снос.",
   ruleCandidates: "Какой пункт показать?",
   silent: "Позовите судью турнира.",
-  noText: "В документе у этого пункта нет текста — документ здесь молчит. Позовите судью турнира.",
+  // «молчит» alone sent a player off where another clause of the document speaks (audit AO: 10.4.14 against 10.3.2)
+  noText: "В документе у этого пункта есть только заголовок, текста нет: по нему самому кодекс ничего не назначает.",
   /** under an empty clause: the clauses of the same document its card points to */
-  noTextSee: "Похожие ошибки тот же документ разбирает в пунктах:",
+  noTextSee: "Похожие случаи тот же документ решает в пунктах (если ваш — среди них, правило там):",
   conditional: "Зависит от того, чего вы не знаете",
   depends: "Смотря по обстоятельствам",
   otherwise: "В остальных случаях",

@@ -189,6 +189,11 @@ export const CaseSchema = z
      * is): a narrow exception to a general case, never asked about (10.4.20's прикуп said to lie on a middle round).
      */
     told_only: z.boolean().optional(),
+    /**
+     * The case holds only where the player answers its facts, never on the message's reading of them: in a
+     * row of the deal, the role named with the cards («у вистующего 11 карт») holds them and did not deal them.
+     */
+    answered_only: z.boolean().optional(),
   })
   .refine((c) => (c.quote === undefined) !== (c.silent === undefined), {
     message: "a case has either a quote (the document's words) or silent (what the document does not say)",

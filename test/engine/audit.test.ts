@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { clauseCardText } from "../../src/engine/clause-card.js";
 import { pendingQuestion } from "../../src/engine/dialog.js";
+import { parseState } from "../../src/engine/state.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
 import { answers, command, find, last, pickClause, press, say, type Turn } from "./drive.js";
@@ -2215,11 +2216,16 @@ describe("the blind audit AD", () => {
     expect(bidding.text).toMatch(/^Пересдача\./);
     expect(bidding.text).toContain(late);
     // the game already played: the bidding is over
-    const play = tell(
-      "fspr",
+    // the model may offer 10.1.9 for it: asked about the прикуп, «открылась карта игрока» moves the case to 10.1.1 (audit AO)
+    const told = say(
+      judge,
+      judge.initial("fspr"),
       "Уже идёт розыгрыш мизера, сыграли три взятки, и тут выясняется, что сдающий при раздаче засветил карту, её видел один из вистующих. Пересдача?",
-      "fspr-10.1.1",
     );
+    const offered = parseState(told.state)?.picks ?? [];
+    const play = offered.includes("fspr-10.1.1")
+      ? answerAll(pickClause(judge, told, "fspr-10.1.1"), "fspr-10.1.1", {})
+      : answerAll(pickClause(judge, told, "fspr-10.1.9"), "fspr-10.1.1", { talon_act: "card" });
     expect(play.text).toContain(late);
     // noticed at once: the clause's plain ruling, no word of time
     const atOnce = tell("fspr", "Сдающий раздавал и одна карта перевернулась, все увидели даму пик", "fspr-10.1.1");
@@ -2416,7 +2422,7 @@ describe("the leftovers of audit AH", () => {
   });
 
   it("Zinin 4.2: two offenders said in the message — the row's silence on two is said in the ruling, FSPR 10.4.2 on two beside it", () => {
-    const r = tell("both", "на игре у обоих вистующих по 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
+    const r = tell("both", "на игре у обоих вистующих оказалось по 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
     expect(r.facts?.find((f) => f.fact === "count_offenders")).toMatchObject({ value: "two_defenders", source: "text" });
     expect(r.text).toContain("О двух виновниках строка не говорит");
     expect(r.details).toContain("ФСПР 10.4.2 «Неправильное количество карт на руках»: По первой фразе пункта — каждому из вистующих");
@@ -2436,22 +2442,25 @@ describe("the leftovers of audit AH", () => {
 
 describe("the blind audit AJ", () => {
   it("10.4.4: a trick seen by chance is no «самовольный просмотр» — the clause's silence, 10.4.16's words, and a ✎ value for it", () => {
-    const r = tell("fspr", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.4", {
-      game: "game",
-      offender: "defender",
-    });
-    expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "accidental", source: "text" });
+    const r = tell("fspr", "на игре вистующему показали не последнюю взятку — он её увидел", "fspr-10.4.4");
     expect(r.verdict?.case).toBe("accidental");
     expect(r.text).toContain(
       "о не последней взятке, которую игрок не смотрел сам, а увидел случайно или которую ему показали, он не говорит",
     );
-    expect(r.text).not.toContain("лишается одной взятки");
-    const both = tell("both", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.4", {
+    // told in words: 10.4.4 and 10.4.16 rank alike for it, and neither punishes a trick seen by chance (audit AO)
+    const text = "вистующий случайно увидел не последнюю взятку играющего";
+    const lead = createMatcher(k).match(text, "fspr").candidates[0]!.id;
+    const told = tell("fspr", text, lead, { game: "game", offender: "defender" });
+    expect(told.facts?.find((f) => f.fact === "permitted" || f.fact === "trick_opened")).toMatchObject({ source: "text" });
+    expect(told.verdict?.case).toBe(lead === "fspr-10.4.4" ? "accidental" : "not_opened");
+    expect(told.text).not.toContain("лишается одной взятки");
+    // in «оба» the model may lead with 10.4.16: a trick seen by chance is no opening of his either (audit AO), Zinin 4.3 beside it
+    const both = tell("both", "вистующий случайно увидел не последнюю взятку играющего", "fspr-10.4.16", {
       game: "game",
       offender: "defender",
     });
+    expect(both.text).toContain("а этот игрок только увидел, он не говорит");
     expect(both.details).toContain("Зинин 4.3 «Увидел не последнюю взятку»:\n• Игру: Посмотревший лишается 1-й взятки.");
-    expect(both.details).toContain("о взятке, увиденной случайно, он не говорит");
   });
 
   it("10.3.2 / Zinin 3.1: «вистующие говорят, что он и так…» — who argues is not who erred", () => {
@@ -2780,8 +2789,71 @@ describe("the blind audit AN: its leftovers", () => {
     expect(facts.offender).toBeUndefined();
   });
 
+  it("Zinin 1.3: the player named with 11 cards holds them and did not deal them — who erred is asked, not read", () => {
+    const card = say(judge, judge.initial("zinin"), "у вистующего 11 карт, заметили до торговли");
+    const turn = pickClause(judge, card, "zinin-1.3");
+    expect(pendingQuestion(k, turn.state)?.fact).toBe("offender");
+    const r = tell("zinin", "у вистующего 11 карт, заметили до торговли", "zinin-1.3", { offender: "dealer" });
+    expect(r.text).toContain("Пересдача.");
+    // answered, the players' column still rules: its dash
+    expect(tell("zinin", "у вистующего 11 карт, заметили до торговли", "zinin-1.3", { offender: "defender" }).verdict?.case).toBe("others");
+  });
+
   it("Zinin 1.10 under 10.1.9 in «оба»: the table's own contradiction with 1.1 is shown, as in «зинин»", () => {
     const r = tell("both", "при сдаче карта прикупа случайно мелькнула, и мой сосед её увидел", "fspr-10.1.9", { talon_act: "seen" });
     expect(r.details).toContain("Зинин 1.10 «Увидел прикуп случайно»: документ противоречит сам себе — Зинин 1.1");
+  });
+});
+
+describe("the blind audit AO", () => {
+  it("10.1.1 / Zinin 1.1: a player's card exposed at the deal, taken for a прикуп matter, is 10.1.1's — «пересдача», not «ни один пункт»", () => {
+    const r = answerAll(applied("fspr-10.1.9"), "fspr-10.1.1", { talon_act: "card", deal_time: "dealing" });
+    expect(r.text).toMatch(/^Пересдача\./);
+    expect(createMatcher(k).match("раздавал и уронил карту лицом вверх, это была моя карта, не прикуп", "both").facts.talon_act).toBe(
+      "card",
+    );
+  });
+
+  it("Zinin 4.7: «шесть пик после торговли до семи» tells the bidding, not when it was noticed", () => {
+    const facts = createMatcher(k).match(
+      "Сыграли игру, которую по правилам нельзя было заказывать (шесть пик после торговли до семи). Заметили только в конце",
+      "zinin",
+    ).facts;
+    expect(facts.noticed).toBeUndefined();
+  });
+
+  it("10.4.2 / 10.4.15: the teller who is the declarer and tells of his own cards or his own look is not ruled as the defender he names", () => {
+    const m = createMatcher(k);
+    expect(
+      m.match("Я играл семь треф, вистующий на пятой взятке обратил внимание что у меня всего 9 карт", "both").facts.offender,
+    ).not.toBe("defender");
+    expect(m.match("Я разыгрываю. Вистующий зашёл в пику, а я перед своим ходом заглянул в снос", "both").facts.offender).not.toBe(
+      "defender",
+    );
+  });
+
+  it("«в светлую» is how the play went, not the irregularity: a lead out of turn in it goes to the open-card clause", () => {
+    const c = createMatcher(k).match("вистовали в светлую, и вистующий сходил не в очередь", "fspr").candidates;
+    expect(c[0]?.id).not.toBe("fspr-10.4.21");
+  });
+
+  it("the deal: «перемешал её опять» is no repeat; «сдающий ещё не закончил сдавать» names no offender; «положил прикуп картинками вверх» is at the deal", () => {
+    const m = createMatcher(k);
+    expect(m.match("сосед снял колоду, а потом сдатчик перемешал её опять и начал сдавать", "zinin").facts.repeat).toBeUndefined();
+    expect(
+      m.match("Петя снимал колоду с руки, сдающий ещё не закончил сдавать, второй раз уже такое", "zinin").facts.offender,
+    ).toBeUndefined();
+    const talon = m.match("сдающий положил прикуп картинками вверх, заметили только когда уже торговались", "fspr").facts;
+    expect(talon).toMatchObject({ talon_act: "opened", deal_time: "dealing", noticed: "during_bidding" });
+  });
+
+  it("10.4.10: the short tours' adjustment is said in the ruling itself", () => {
+    expect(rule("fspr-10.4.10", { late: "from5to20" }).text).toContain("«короткие туры» (60–80 минут), судья может корректировать");
+  });
+
+  it("10.4.14: the empty heading's silence names where the code does speak of a contract order", () => {
+    const r = rule("fspr-10.4.14", {});
+    expect(r.text).not.toContain("молчит");
+    expect(r.text).toContain(`${T.noTextSee} ФСПР 10.2.1`);
   });
 });

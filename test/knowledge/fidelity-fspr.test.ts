@@ -262,14 +262,17 @@ function applies(c: Case, answers: Readonly<Record<string, string>>): boolean {
   return Object.entries(c.when).every(([fact, values]) => values.includes(answers[fact] ?? ""));
 }
 
-/** Every combination of the values a clause's cases mention, fact by fact. */
+/** Every combination of the values a clause's cases mention, fact by fact (a fact only `told_only` cases name, also untold). */
 function combinations(cases: readonly Case[]): Record<string, string>[] {
   const values = new Map<string, Set<string>>();
   for (const c of cases)
     for (const [fact, vs] of Object.entries(c.when))
       for (const v of vs) (values.get(fact) ?? values.set(fact, new Set()).get(fact)!).add(v);
+  // a fact only narrow exceptions name (`told_only`) may be left untold: the general cases rule then
+  for (const [fact, vs] of values) if (cases.every((c) => c.told_only || c.when[fact] === undefined)) vs.add("");
   let combos: Record<string, string>[] = [{}];
-  for (const [fact, vs] of values) combos = combos.flatMap((combo) => [...vs].map((v) => ({ ...combo, [fact]: v })));
+  for (const [fact, vs] of values)
+    combos = combos.flatMap((combo) => [...vs].map((v) => (v === "" ? combo : { ...combo, [fact]: v })));
   return combos;
 }
 
