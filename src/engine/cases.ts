@@ -133,7 +133,7 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     const phases = def.implies?.[value]?.phase;
     if (onlyPhase && phases && !phases.includes(onlyPhase)) continue;
     if (foreignValue(clause, fact, value)) continue;
-    // a value only cases reached by an answer take (`answered_only`: the holder of the cards read as the dealer's fault)
+    // a value only cases reached by an answer take (`answered_only`: a role the message names is not surely the column's)
     const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
     if (naming.length > 0 && naming.every((c) => c.answered_only)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;

