@@ -134,8 +134,7 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (onlyPhase && phases && !phases.includes(onlyPhase)) continue;
     if (foreignValue(clause, fact, value)) continue;
     // a value only cases reached by an answer take (`answered_only`: a role the message names is not surely the column's)
-    const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
-    if (naming.length > 0 && naming.every((c) => c.answered_only)) continue;
+    if (namedOnlyBy(clause, fact, value, "answered_only")) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   // not where the phase would settle a moment the clause's own cases ask (10.2.2: a прикуп opened at the deal is 10.1.9's)
@@ -321,14 +320,17 @@ export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Questi
   return remember(k, "next", `${clause.id}|${recordKey(known)}`, () => planQuestion(clause, known, k));
 }
 
-/** A value only `told_only` cases name: read where the message says it, never offered as an answer. */
-function toldOnlyValue(clause: Clause, fact: string, value: string): boolean {
+/**
+ * A value only cases of one kind name: `told_only` (read where the message says it, never offered as an
+ * answer) or `answered_only` (taken from an answer, never read from the message).
+ */
+function namedOnlyBy(clause: Clause, fact: string, value: string, kind: "told_only" | "answered_only"): boolean {
   const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
-  return naming.length > 0 && naming.every((c) => c.told_only);
+  return naming.length > 0 && naming.every((c) => c[kind] === true);
 }
 
 function askable(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {
-  return offeredValues(clause, known, fact, k).filter((v) => !toldOnlyValue(clause, fact, v));
+  return offeredValues(clause, known, fact, k).filter((v) => !namedOnlyBy(clause, fact, v, "told_only"));
 }
 
 function planQuestion(clause: Clause, known: Known, k: Knowledge): Question | null {

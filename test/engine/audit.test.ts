@@ -11,10 +11,9 @@ import { parseState } from "../../src/engine/state.js";
 import { T } from "../../src/engine/texts.js";
 import type { Reply } from "../../src/engine/types.js";
 import { answers, command, find, last, pickClause, press, say, type Turn } from "./drive.js";
-import { createMatcher } from "../../src/search/matcher.js";
 import { real } from "./setup.js";
 
-const { k, judge } = real();
+const { k, matcher, judge } = real();
 
 /** Answers the judge's questions from `script` («?» = «Не знаю») until it rules `clause`. */
 function answerAll(start: Turn, clause: string, script: Readonly<Record<string, string>>): Reply {
@@ -357,9 +356,7 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(play.details).toContain("Зинин 4.1");
     // FSPR's two «Открытая карта» clauses (10.4.1, 10.4.18) rule alike; the Zinin rows are the point
     const text = "в торговле игрок засветил карту";
-    const twin = createMatcher(k)
-      .match(text, "both")
-      .candidates.find((c) => ["fspr-10.4.1", "fspr-10.4.18"].includes(c.id))!.id;
+    const twin = matcher.match(text, "both").candidates.find((c) => ["fspr-10.4.1", "fspr-10.4.18"].includes(c.id))!.id;
     const bidding = tell("both", text, twin, { open_cards: "one" });
     expect(bidding.details).toContain("Зинин 2.2");
     expect(bidding.details).not.toMatch(/Зинин 4\.1|Зинин 4\.4|Зинин 3\.3/);
@@ -1663,7 +1660,7 @@ describe("the blind audit X: who erred, as the teller says it", () => {
       "fspr-10.4.6",
     );
     expect(own.verdict?.case).toBe("game_in_time");
-    const other = createMatcher(k).match("Я вистовал, а разыгрывающий на семи пиках после первого хода полез смотреть снос.");
+    const other = matcher.match("Я вистовал, а разыгрывающий на семи пиках после первого хода полез смотреть снос.");
     expect(other.facts.offender).toBe("declarer");
   });
 
@@ -1780,10 +1777,11 @@ describe("the blind audit Y", () => {
   });
 
   it("a first-person teller whose card fell, seen by the others: his own role's column (Zinin 4.4)", () => {
-    const m = createMatcher(k);
-    expect(m.match("Я играю семь пик, у меня выпала карта, вистующие её увидели").facts.offender).toBe("declarer");
-    expect(m.match("Я вистую против шести пик, у меня выпал король, играющий его увидел").facts.offender).toBe("defender");
-    expect(m.match("Заказал шесть бубен, вистующие сказали вист, я глянул в свой снос. Вистующие кричат").facts.offender).toBeUndefined();
+    expect(matcher.match("Я играю семь пик, у меня выпала карта, вистующие её увидели").facts.offender).toBe("declarer");
+    expect(matcher.match("Я вистую против шести пик, у меня выпал король, играющий его увидел").facts.offender).toBe("defender");
+    expect(
+      matcher.match("Заказал шесть бубен, вистующие сказали вист, я глянул в свой снос. Вистующие кричат").facts.offender,
+    ).toBeUndefined();
   });
 
   it("10.4.6 after the play: both bounds of the clause, and the cards not yet mixed said as the clause's two ways", () => {
@@ -1910,10 +1908,9 @@ describe("the blind audit Y: an empty clause", () => {
 
 describe("the blind audit Z", () => {
   it("10.4.6 on распасы: «на следующую взятку ещё никто не ходил» is the trick turned, the next lead not made — the card replaced", () => {
-    const m = createMatcher(k);
     const text = "На распасах Петя ренонсил. Взятку он уже забрал и перевернул, но на следующую взятку ещё никто не ходил.";
-    expect(m.match(text).facts.noticed).toBe("before_next_move");
-    expect(m.match("следующий ход ещё не сделан").facts.noticed).toBe("before_next_move");
+    expect(matcher.match(text).facts.noticed).toBe("before_next_move");
+    expect(matcher.match("следующий ход ещё не сделан").facts.noticed).toBe("before_next_move");
   });
 
   it("Zinin 4.2 with a deck said to be full: no ⚠ of row 1.7 (a short deck) over the ruling", () => {
@@ -2136,7 +2133,7 @@ describe("the blind audit AB", () => {
   });
 
   it("10.4.6: «ловящие заметили» names who noticed, not who erred", () => {
-    const r = createMatcher(k).match("Играл мизер, на пику сбросил черву, хотя пика была. Ловящие заметили через два хода.");
+    const r = matcher.match("Играл мизер, на пику сбросил черву, хотя пика была. Ловящие заметили через два хода.");
     expect(r.facts.offender).toBeUndefined();
   });
 
@@ -2318,7 +2315,7 @@ describe("the blind audit AE", () => {
   it("10.4.1: a dropped card face down or that nobody made out is not read as seen", () => {
     // 10.4.1 and 10.4.18 say the same of an open card: whichever of them leads (the ranking may pick either)
     for (const text of ["У вистующего упала карта, но лицом вниз", "Играющий уронил карту на пол, её не успели увидеть"]) {
-      const lead = createMatcher(k).match(text, "fspr").candidates[0]?.id;
+      const lead = matcher.match(text, "fspr").candidates[0]?.id;
       expect(["fspr-10.4.1", "fspr-10.4.18"]).toContain(lead);
       const r = tell("fspr", text, lead!);
       expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "no", source: "text" });
@@ -2457,7 +2454,7 @@ describe("the blind audit AJ", () => {
     );
     // told in words: 10.4.4 and 10.4.16 rank alike for it, and neither punishes a trick seen by chance (audit AO)
     const text = "вистующий случайно увидел не последнюю взятку играющего";
-    const lead = createMatcher(k).match(text, "fspr").candidates[0]!.id;
+    const lead = matcher.match(text, "fspr").candidates[0]!.id;
     const told = tell("fspr", text, lead, { game: "game", offender: "defender" });
     expect(told.facts?.find((f) => f.fact === "permitted" || f.fact === "trick_opened")).toMatchObject({ source: "text" });
     expect(told.verdict?.case).toBe(lead === "fspr-10.4.4" ? "accidental" : "not_opened");
@@ -2472,7 +2469,7 @@ describe("the blind audit AJ", () => {
   });
 
   it("10.3.2 / Zinin 3.1: «вистующие говорят, что он и так…» — who argues is not who erred", () => {
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "заказал шесть треф, а на руках оказалось 9 карт. вистующие говорят он и так бы без одной был",
       "both",
     ).facts;
@@ -2505,16 +2502,17 @@ describe("the blind audit AJ", () => {
   });
 
   it("a lead «хотя ход был разыгрывающего» is a card played out of turn; «сдающий ещё сдаёт» is the moment, not the offender", () => {
-    const m = createMatcher(k);
-    expect(m.match("на семи бубнах вистующий пошёл с пики, хотя ход был разыгрывающего", "both").facts.card_opened).toBe("out_of_turn");
-    expect(m.match("на распасах Петя пошёл с бубны, хотя ход был у Васи", "both").facts.card_opened).toBe("out_of_turn");
-    const cut = m.match("Вася снимал колоду и снял с руки, а не на столе. Сдающий ещё сдаёт", "both").facts;
+    expect(matcher.match("на семи бубнах вистующий пошёл с пики, хотя ход был разыгрывающего", "both").facts.card_opened).toBe(
+      "out_of_turn",
+    );
+    expect(matcher.match("на распасах Петя пошёл с бубны, хотя ход был у Васи", "both").facts.card_opened).toBe("out_of_turn");
+    const cut = matcher.match("Вася снимал колоду и снял с руки, а не на столе. Сдающий ещё сдаёт", "both").facts;
     expect(cut.offender).toBeUndefined();
     expect(cut.noticed).toBe("before_deal_end");
   });
 
   it("10.4.20: «сдающий сдал неправильно… заметили в розыгрыше» — what was done is not the moment; the moment is the play", () => {
-    const facts = createMatcher(k).match("сдающий сдал неправильно, у меня 11 карт, заметили в розыгрыше", "both").facts;
+    const facts = matcher.match("сдающий сдал неправильно, у меня 11 карт, заметили в розыгрыше", "both").facts;
     expect(facts).toMatchObject({ noticed: "later", phase: "play" });
     expect(facts.deal_time).toBeUndefined();
   });
@@ -2533,11 +2531,9 @@ describe("the blind audit AJ: the deal", () => {
 });
 
 describe("the blind audit AK", () => {
-  const m = createMatcher(k);
-
   it("10.4.1 / 10.4.18: «уронил ещё одну карту», «обе лежат открыто» are two cards, not one", () => {
-    expect(m.match("вистующий уронил ещё одну карту, теперь у него две открытых лежат", "both").facts.open_cards).toBe("two");
-    const both = m.match("разыгрывающий сходил не в очередь, а потом ещё одну карту вывалил, обе лежат открыто", "both").facts;
+    expect(matcher.match("вистующий уронил ещё одну карту, теперь у него две открытых лежат", "both").facts.open_cards).toBe("two");
+    const both = matcher.match("разыгрывающий сходил не в очередь, а потом ещё одну карту вывалил, обе лежат открыто", "both").facts;
     expect(both).toMatchObject({ open_cards: "two", card_opened: "out_of_turn" });
   });
 
@@ -2556,7 +2552,7 @@ describe("the blind audit AK", () => {
   });
 
   it("a deal by threes that ended in a wrong count: the count is the matter, and 10.1.3's redeal is the code's contradiction", () => {
-    const play = m.match(
+    const play = matcher.match(
       "Сдающий раздавал по три карты. На пятой взятке выяснилось, что у разыгрывающего 11 карт, играли 7 пик",
       "both",
     ).facts;
@@ -2574,7 +2570,10 @@ describe("the blind audit AK", () => {
     );
     expect(r.verdict?.case).toBe("not_opened");
     expect(r.text).not.toContain("штраф в гору на 0,5 взятки.");
-    const sleeve = m.match("на игре разыгрывающий случайно смахнул рукавом мою взятку, она перевернулась и все её увидели", "both").facts;
+    const sleeve = matcher.match(
+      "на игре разыгрывающий случайно смахнул рукавом мою взятку, она перевернулась и все её увидели",
+      "both",
+    ).facts;
     expect(sleeve.permitted).toBe("accidental");
     const text = "вистующий нечаянно увидел не последнюю взятку — она лежала криво и раскрылась, он её не трогал";
     const both = tell("both", text, "fspr-10.4.16", { game: "game", offender: "defender" });
@@ -2586,11 +2585,11 @@ describe("the blind audit AK", () => {
       "вистующий сам открыл не последнюю взятку на игре",
       "мизерист сам перевернул вторую взятку, хотя уже сыграно пять",
     ]) {
-      const facts = m.match(text, "both").facts;
+      const facts = matcher.match(text, "both").facts;
       expect(facts.trick_opened, text).toBeUndefined();
       expect(facts.permitted, text).toBeUndefined();
     }
-    expect(m.match("взятка, не последняя, сама раскрылась, разыгрывающий её увидел", "both").facts.trick_opened).toBe("other");
+    expect(matcher.match("взятка, не последняя, сама раскрылась, разыгрывающий её увидел", "both").facts.trick_opened).toBe("other");
   });
 
   it("10.4.2: two with a wrong count, one of them the passer — the clause's silence, 10.4.20 named", () => {
@@ -2628,7 +2627,7 @@ describe("the blind audit AL", () => {
   });
 
   it("«заказать ход» is an order to lead (Zinin 4.4), not the contract", () => {
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "вистующий засветил даму треф, выронил. я играющий — могу я запретить его напарнику ходить в трефу или заказать ход?",
       "both",
     ).facts;
@@ -2645,7 +2644,7 @@ describe("the blind audit AM", () => {
   });
 
   it("«не с левого, а с правого, и так по кругу против часовой» is the direction, not only the first player", () => {
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "сдающий начал сдавать не с левого соседа, а с правого, и так по кругу против часовой. заметили после сдачи",
       "fspr",
     ).facts;
@@ -2667,11 +2666,11 @@ describe("the blind audit AM", () => {
     expect(zinin.verdict?.case).toBe("fourth");
     expect(zinin.text).not.toContain("пересдаётся");
     // «не четвёртой парой» is still the clause's own case
-    expect(createMatcher(k).match("прикуп положен не четвертой парой", "fspr").facts.talon_round).toBeUndefined();
+    expect(matcher.match("прикуп положен не четвертой парой", "fspr").facts.talon_round).toBeUndefined();
   });
 
   it("10.1.8: shuffling and then letting cut is no «тасовка после съёма» — its silence and 10.4.19's right", () => {
-    const facts = createMatcher(k).match("сдатчик тщательно перетасовал колоду, а потом дал снять. нормально?", "fspr").facts;
+    const facts = matcher.match("сдатчик тщательно перетасовал колоду, а потом дал снять. нормально?", "fspr").facts;
     expect(facts.cut_issue).toBe("shuffled");
     const r = rule("fspr-10.1.8", {}, judge.initial("fspr"));
     expect(r.text).toContain("Пересдача и автоматическое замечание от судьи.");
@@ -2688,7 +2687,7 @@ describe("the blind audit AM", () => {
 
   it("10.2.2: «прикуп открылся» with no moment asks when; «сдающий закончил раздавать» is after the deal", () => {
     expect(pendingQuestion(k, say(judge, judge.initial("fspr"), "прикуп открылся").state)?.fact).toBe("deal_time");
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "игрок вскрыл прикуп сразу после того как сдающий закончил раздавать, торговаться ещё не начали",
       "fspr",
     ).facts;
@@ -2697,16 +2696,15 @@ describe("the blind audit AM", () => {
   });
 
   it("Zinin 1.1: the player a card was going to is not the offender", () => {
-    const facts = createMatcher(k).match("при раздаче карта, которая шла вистующему, упала рубашкой вниз, все её видели", "zinin").facts;
+    const facts = matcher.match("при раздаче карта, которая шла вистующему, упала рубашкой вниз, все её видели", "zinin").facts;
     expect(facts.offender).toBeUndefined();
   });
 
   it("10.4.4 / 10.4.16: a trick another turned over, or one that fell apart, is no look or opening of the player's own", () => {
-    const m = createMatcher(k);
-    expect(m.match("соседка перевернула старую взятку, и я тоже увидел, что там. я разыгрывающий", "fspr").facts.permitted).toBe(
+    expect(matcher.match("соседка перевернула старую взятку, и я тоже увидел, что там. я разыгрывающий", "fspr").facts.permitted).toBe(
       "accidental",
     );
-    expect(m.match("взятка рассыпалась, я увидел старую взятку", "fspr").facts.trick_opened).toBe("other");
+    expect(matcher.match("взятка рассыпалась, я увидел старую взятку", "fspr").facts.trick_opened).toBe("other");
   });
 
   it("Zinin 4.1: a passer who leads out of turn on a game — one cell for both columns, said in the ruling", () => {
@@ -2758,8 +2756,8 @@ describe("the blind audit AN: its leftovers", () => {
     expect(shown.verdict?.case).toBe("accidental");
     // knocked with a sleeve: read as no «самовольный» look, whichever of 10.4.4 and 10.4.16 (near alike for it) leads
     const knocked = "вистующий рукавом случайно задел и перевернул старую взятку, не последнюю, все карты увидели";
-    expect(createMatcher(k).match(knocked, "fspr").facts.permitted).toBe("accidental");
-    const sleeve = tell("fspr", knocked, createMatcher(k).match(knocked, "fspr").candidates[0]!.id, { game: "game" });
+    expect(matcher.match(knocked, "fspr").facts.permitted).toBe("accidental");
+    const sleeve = tell("fspr", knocked, matcher.match(knocked, "fspr").candidates[0]!.id, { game: "game" });
     if (sleeve.verdict?.clause === "fspr-10.4.4") expect(sleeve.verdict.case).toBe("accidental");
     expect(sleeve.text).not.toContain("лишается одной взятки");
     const given = tell("both", "на распасах партнёр по столу дал мне посмотреть вторую взятку, а сейчас уже шестая", "fspr-10.4.4", {
@@ -2770,24 +2768,23 @@ describe("the blind audit AN: its leftovers", () => {
   });
 
   it("10.4.4 / 10.4.16: a neighbour who turned over another's earlier trick opened it himself — the contradiction is shown", () => {
-    const m = createMatcher(k);
-    expect(m.match("на распасах сосед перевернул чужую взятку, не последнюю", "fspr").facts.trick_opened).toBeUndefined();
+    expect(matcher.match("на распасах сосед перевернул чужую взятку, не последнюю", "fspr").facts.trick_opened).toBeUndefined();
     const r = tell("fspr", "на распасах сосед перевернул чужую взятку, не последнюю", "fspr-10.4.4");
     expect(r.text).toContain("ФСПР 10.4.16");
   });
 
   it("10.4.7: «на распасах вслух говорит, что у него нет пик» is a remark in the play, not a bid", () => {
-    const c = createMatcher(k).match("на распасах один игрок уже второй раз вслух говорит, что у него нет пик", "fspr").candidates;
+    const c = matcher.match("на распасах один игрок уже второй раз вслух говорит, что у него нет пик", "fspr").candidates;
     expect(c[0]?.id).toBe("fspr-10.4.7");
   });
 
   it("10.4.5: a player named by his name who showed his cards on распасы is found in «фспр»", () => {
-    const c = createMatcher(k).match("на распасах Вася показал свои карты до конца розыгрыша", "fspr").candidates;
+    const c = matcher.match("на распасах Вася показал свои карты до конца розыгрыша", "fspr").candidates;
     expect(c[0]?.id).toBe("fspr-10.4.5");
   });
 
   it("Zinin 1.9: the dealer who noticed a bad cut is not read as its offender", () => {
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "Снимал колоду я, снял неудачно, сдающий заметил на середине сдачи. У меня это уже второй раз",
       "zinin",
     ).facts;
@@ -2814,13 +2811,11 @@ describe("the blind audit AO", () => {
   it("10.1.1 / Zinin 1.1: a player's card exposed at the deal, taken for a прикуп matter, is 10.1.1's — «пересдача», not «ни один пункт»", () => {
     const r = answerAll(applied("fspr-10.1.9"), "fspr-10.1.1", { talon_act: "card", deal_time: "dealing" });
     expect(r.text).toMatch(/^Пересдача\./);
-    expect(createMatcher(k).match("раздавал и уронил карту лицом вверх, это была моя карта, не прикуп", "both").facts.talon_act).toBe(
-      "card",
-    );
+    expect(matcher.match("раздавал и уронил карту лицом вверх, это была моя карта, не прикуп", "both").facts.talon_act).toBe("card");
   });
 
   it("Zinin 4.7: «шесть пик после торговли до семи» tells the bidding, not when it was noticed", () => {
-    const facts = createMatcher(k).match(
+    const facts = matcher.match(
       "Сыграли игру, которую по правилам нельзя было заказывать (шесть пик после торговли до семи). Заметили только в конце",
       "zinin",
     ).facts;
@@ -2828,27 +2823,25 @@ describe("the blind audit AO", () => {
   });
 
   it("10.4.2 / 10.4.15: the teller who is the declarer and tells of his own cards or his own look is not ruled as the defender he names", () => {
-    const m = createMatcher(k);
     expect(
-      m.match("Я играл семь треф, вистующий на пятой взятке обратил внимание что у меня всего 9 карт", "both").facts.offender,
+      matcher.match("Я играл семь треф, вистующий на пятой взятке обратил внимание что у меня всего 9 карт", "both").facts.offender,
     ).not.toBe("defender");
-    expect(m.match("Я разыгрываю. Вистующий зашёл в пику, а я перед своим ходом заглянул в снос", "both").facts.offender).not.toBe(
+    expect(matcher.match("Я разыгрываю. Вистующий зашёл в пику, а я перед своим ходом заглянул в снос", "both").facts.offender).not.toBe(
       "defender",
     );
   });
 
   it("«в светлую» is how the play went, not the irregularity: a lead out of turn in it goes to the open-card clause", () => {
-    const c = createMatcher(k).match("вистовали в светлую, и вистующий сходил не в очередь", "fspr").candidates;
+    const c = matcher.match("вистовали в светлую, и вистующий сходил не в очередь", "fspr").candidates;
     expect(c[0]?.id).not.toBe("fspr-10.4.21");
   });
 
   it("the deal: «перемешал её опять» is no repeat; «сдающий ещё не закончил сдавать» names no offender; «положил прикуп картинками вверх» is at the deal", () => {
-    const m = createMatcher(k);
-    expect(m.match("сосед снял колоду, а потом сдатчик перемешал её опять и начал сдавать", "zinin").facts.repeat).toBeUndefined();
+    expect(matcher.match("сосед снял колоду, а потом сдатчик перемешал её опять и начал сдавать", "zinin").facts.repeat).toBeUndefined();
     expect(
-      m.match("Петя снимал колоду с руки, сдающий ещё не закончил сдавать, второй раз уже такое", "zinin").facts.offender,
+      matcher.match("Петя снимал колоду с руки, сдающий ещё не закончил сдавать, второй раз уже такое", "zinin").facts.offender,
     ).toBeUndefined();
-    const talon = m.match("сдающий положил прикуп картинками вверх, заметили только когда уже торговались", "fspr").facts;
+    const talon = matcher.match("сдающий положил прикуп картинками вверх, заметили только когда уже торговались", "fspr").facts;
     expect(talon).toMatchObject({ talon_act: "opened", deal_time: "dealing", noticed: "during_bidding" });
   });
 
@@ -2874,10 +2867,10 @@ describe("the blind re-audit AP", () => {
   });
 
   it("the dealer named as whose deck it was, or the defenders as who gets what, are not the offender", () => {
-    const m = createMatcher(k);
     expect(
-      m.match("игрок слева взял и подсмотрел карту из колоды у сдающего пока тот сдавал, карта засветилась всем", "zinin").facts.offender,
+      matcher.match("игрок слева взял и подсмотрел карту из колоды у сдающего пока тот сдавал, карта засветилась всем", "zinin").facts
+        .offender,
     ).toBeUndefined();
-    expect(m.match("Что получают вистующие, если была сыграна невозможная игра?", "zinin").facts.offender).toBeUndefined();
+    expect(matcher.match("Что получают вистующие, если была сыграна невозможная игра?", "zinin").facts.offender).toBeUndefined();
   });
 });
