@@ -71,8 +71,19 @@ export function generalCases(clause: Clause): readonly Case[] {
   return clause.cases.filter((c) => !c.told_only);
 }
 
-function fullyKnown(c: Case, known: Known): boolean {
-  return Object.keys(c.when).every((f) => known[f] !== undefined && known[f] !== UNKNOWN);
+/**
+ * Whether every condition of the case is known; «не знаю» counts where the case names every value
+ * of the fact (10.2.2's peek is silent whoever could play: not knowing who could does not unsettle it).
+ */
+function fullyKnown(c: Case, known: Known, k: Knowledge, implied?: ReadonlyMap<string, readonly string[]>): boolean {
+  return Object.entries(c.when).every(([f, values]) => {
+    // a fact the known ones settle within the case's values (a прикуп peeked «торгуемся»: in the bidding)
+    const settled = implied?.get(f);
+    if (known[f] === undefined) return settled !== undefined && settled.length > 0 && settled.every((v) => values.includes(v));
+    if (known[f] !== UNKNOWN) return true;
+    const all = Object.keys(k.facts.get(f)?.values ?? {});
+    return all.length > 0 && all.every((v) => values.includes(v));
+  });
 }
 
 /**
@@ -87,11 +98,11 @@ export function possibleCases(clause: Clause, known: Known, k: Knowledge): reado
 function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const implied = impliedBy(known, k);
   // a narrow exception holds only where its facts are told, and is never asked for (knowledge `told_only`)
-  const fits = clause.cases.filter((c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known)));
+  const fits = clause.cases.filter((c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known, k, implied)));
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {
-      if (y === x || !fullyKnown(y, known)) return false;
+      if (y === x || !fullyKnown(y, known, k, implied)) return false;
       const yKeys = Object.keys(y.when);
       return yKeys.length > xKeys.length && xKeys.every((key) => yKeys.includes(key));
     });

@@ -13,6 +13,7 @@ import {
   compatible,
   factsOfRows,
   fixedFacts,
+  generalCases,
   nextQuestion,
   offeredValues,
   impliedBy,
@@ -200,16 +201,40 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   return lines;
 }
 
+/** A narrow exception told in words names another value of the row's own matter (10.1.4: dealt from another player). */
+function toldOtherwise(clause: Clause, fact: string): boolean {
+  const fixed = generalCases(clause)[0]?.when[fact];
+  return clause.cases.some((c) => c.told_only && c.when[fact]?.some((v) => !fixed?.includes(v)));
+}
+
 function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const v = renderVerdict(ctx.k, clause, knownOf(ctx, clause, s), s.ruleset, s.minutes, s.convention);
   const facts = factLines(ctx, clause, s);
   // each fact changeable with one tap: its question comes up in place of the ruling (not the
   // phase of a clause about one phase, nor a fact its row is about: the clause settles it, and
-  // another value is another clause)
+  // another value is another clause — but a narrow exception told in words can be taken back)
   const fixed = fixedFacts(clause, ctx.k);
+  // (a heading without text rules nothing whatever the facts: no fact to change there)
   const rows: Button[][] = facts
-    .filter((f) => !(f.fact === "phase" && clause.phase.length === 1) && !(f.fact in fixed))
+    .filter(
+      (f) =>
+        clause.text.trim() !== "" &&
+        !(f.fact === "phase" && clause.phase.length === 1) &&
+        (fixed[f.fact] !== f.value || toldOtherwise(clause, f.fact)),
+    )
     .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
+  // a ruling that is this clause's silence and names where the document rules instead: those clauses one tap away
+  const ruled = (v.verdict.cases ?? [v.verdict.case]).map((id) => clause.cases.find((c) => c.id === id));
+  // (an empty clause: the same document's clauses beside it, as its ruling names them)
+  const pointed = !clause.text.trim()
+    ? clause.links.filter((id) => ctx.k.byId.get(id)?.document === clause.document)
+    : ruled.length === 1 && ruled[0]?.silent
+      ? (ruled[0].see ?? [])
+      : [];
+  for (const id of pointed) {
+    const other = ctx.k.byId.get(id);
+    if (other && inRuleset(other, s.ruleset)) rows.push([button(tok(s), clip(clauseLabel(other)), "k", other.id)]);
+  }
   const row: Button[] = [button(tok(s), T.clauseText, "k", clause.id)];
   if (canGoBack(s)) row.push(button(tok(s), T.changeAnswer, "b"));
   rows.push(row, [button(tok(s), T.newCase, "n")]);

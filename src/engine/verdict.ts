@@ -327,7 +327,16 @@ function otherDocLines(
     if (!found) continue;
     // where this clause rules, the other document's silence adds nothing; where it is silent, the other's ruling helps
     const b = own.some((c) => !c.silent) ? { ...found, cases: found.cases.filter((c) => !c.silent) } : found;
-    if (b.cases.length === 0) continue;
+    if (b.cases.length === 0) {
+      // but a link made for the other's silence on this very matter (10.1.9 on a player's own cards looked at
+      // in the deal, Zinin 1.8): that silence is what the other document says here (audit AQ)
+      const said = found.cases.length > 0 && found.links.some((l) => l.with_cases?.length) ? found.cases[0]!.silent : undefined;
+      if (said && found.cases.every((c) => c.silent === said)) {
+        cited.add(other.id);
+        lines.push(full ? `${clauseLabel(other)}: ${said}` : `${T.sameMatter}: ${clauseLabel(other)}.`);
+      }
+      continue;
+    }
     // the other's silence left out where it is only part of what the facts allow: what it does rule then holds
     // only under its own conditions («если до начала торговли»), and the rest is said as silence
     const partly = b.cases.length < found.cases.length;

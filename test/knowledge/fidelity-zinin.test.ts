@@ -139,8 +139,10 @@ function applies(c: Case, facts: Facts): boolean {
 /** What a row is about, named by every one of its cases with one value (4.1: a card played out of turn). */
 function rowFacts(c: Clause): Facts {
   const out: Facts = {};
-  for (const [fact, values] of Object.entries(c.cases[0]?.when ?? {}))
-    if (values.length === 1 && c.cases.every((k) => k.when[fact]?.length === 1 && k.when[fact][0] === values[0])) out[fact] = values[0]!;
+  // a narrow exception told in words (`told_only`: a прикуп taken, not opened) does not unfix the row's matter
+  const general = c.cases.filter((k) => !k.told_only);
+  for (const [fact, values] of Object.entries(general[0]?.when ?? {}))
+    if (values.length === 1 && general.every((k) => k.when[fact]?.length === 1 && k.when[fact][0] === values[0])) out[fact] = values[0]!;
   return out;
 }
 
