@@ -87,6 +87,16 @@ function fullyKnown(c: Case, known: Known, k: Knowledge, implied?: ReadonlyMap<s
 }
 
 /**
+ * A narrow exception whose only open condition is the row's own matter, which the player said he does not
+ * know (✎ «Не знаю» on 10.1.4's fault in the order of dealing): it is one of the branches then (audit AR).
+ */
+function matterUnknown(clause: Clause, c: Case, known: Known, k: Knowledge): boolean {
+  const matter = fixedFacts(clause, k);
+  const open = Object.keys(c.when).filter((f) => known[f] === UNKNOWN);
+  return open.length > 0 && open.every((f) => f in matter) && Object.keys(c.when).every((f) => known[f] !== undefined);
+}
+
+/**
  * The cases consistent with what is known. A case whose conditions are all known drops the
  * cases it is more specific than (a general «otherwise» case yields to the specific one).
  */
@@ -98,7 +108,9 @@ export function possibleCases(clause: Clause, known: Known, k: Knowledge): reado
 function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const implied = impliedBy(known, k);
   // a narrow exception holds only where its facts are told, and is never asked for (knowledge `told_only`)
-  const fits = clause.cases.filter((c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known, k, implied)));
+  const fits = clause.cases.filter(
+    (c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known, k, implied) || matterUnknown(clause, c, known, k)),
+  );
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {

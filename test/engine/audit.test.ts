@@ -1341,7 +1341,7 @@ describe("the blind audit T", () => {
     const talon = rule("fspr-10.4.17", { talon_claim: "?", exposed: "?" }, judge.initial("fspr"));
     expect(talon.text).toContain("этот пункт здесь молчит; об этом — ФСПР 10.2.2.");
     const count = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "?", game: "game" }, judge.initial("fspr"));
-    expect(count.text).toContain("• После торговли: этот пункт здесь молчит; об этом — ФСПР 10.3.2.");
+    expect(count.text).toContain("• После торговли: этот пункт здесь молчит; об этом — ФСПР 10.3.2, ФСПР 10.4.2.");
     const both = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "after_bidding" });
     expect(both.details).toContain("Зинин 3.1 «Количество карт»");
   });
@@ -1503,7 +1503,7 @@ describe("the blind audit V: the moment and the matter a clause's words name", (
   });
 
   it("10.1.6: a short deck found in the bidding or later shows what 10.4.20 says then; found at the deal, it does not", () => {
-    const late = tell("fspr", "в колоде не хватает карты, заметили уже на распасах, через две взятки", "fspr-10.1.6");
+    const late = byNumber("fspr", "10.1.6: в колоде не хватает карты, заметили уже на распасах, через две взятки", "fspr-10.1.6");
     expect(late.verdict?.case).toBe("short_late");
     expect(late.text).toContain("Пересдача.");
     expect(late.details).toContain(
@@ -1748,9 +1748,14 @@ describe("the blind audit X: where a document contradicts itself or another, on 
 
 describe("the blind audit X: what a clause does not name", () => {
   it("10.2.1 after the contract: the ruling says it reads the clause's words about the bidding", () => {
-    const r = tell("fspr", 'После заказа шести треф второй игрок сказал "вист" раньше первого, не в свою очередь', "fspr-10.2.1", {
-      bid_outcome: "other",
-    });
+    const r = byNumber(
+      "fspr",
+      '10.2.1: После заказа шести треф второй игрок сказал "вист" раньше первого, не в свою очередь',
+      "fspr-10.2.1",
+      {
+        bid_outcome: "other",
+      },
+    );
     expect(r.details).toContain("о висте или пасе, сказанном не в очередь после заказа контракта, он прямо не говорит");
   });
 
@@ -2275,13 +2280,13 @@ describe("the blind audit AD", () => {
     );
   });
 
-  it("10.3.1 in both with the dealer named: Zinin 2.5's dealer column («-»), not its players' «повторно — 2 очка»", () => {
+  // a dealer who bids is a player of the deal (audit AR): the dealer's dash is one branch, the players' «повторно — 2 очка» the other
+  it("10.3.1 in both with the dealer named: Zinin 2.5's dealer column («-») and its players' «повторно — 2 очка» as branches", () => {
     const r = tell("both", "Сдающий уже не первый раз лезет в торговлю со словами «моя», «беру». Как наказать?", "fspr-10.3.1", {
       bid_form: "non_normative",
     });
-    expect(r.details).toContain("Зинин 2.5 ««Ненормативная» торговля»: В таблице для этой роли прочерк («-»): наказание не названо.");
-    expect(r.details).toContain("у Зинина в столбце сдающего «-»: наказание не названо");
-    expect(r.details).not.toContain("повторно — 2 очка");
+    expect(r.details).toContain("• Сдающий: В таблице для этой роли прочерк («-»): наказание не названо.");
+    expect(r.details).toContain("• Разыгрывающий или вистующий или пасующий: Повторно — 2 очка");
   });
 });
 
@@ -2385,9 +2390,14 @@ describe("the blind audit AG", () => {
   });
 
   it("Zinin 3.3 in both, two cards shown: the number is read, and FSPR's own contradiction (10.4.1 against 10.4.18) said once", () => {
-    const r = tell("both", "Когда заказывал игру, Олег от радости выложил на стол две своих карты, туза и короля треф", "zinin-3.3", {
-      offender: "declarer",
-    });
+    const r = byNumber(
+      "both",
+      "Зинин 3.3: Когда заказывал игру, Олег от радости выложил на стол две своих карты, туза и короля треф",
+      "zinin-3.3",
+      {
+        offender: "declarer",
+      },
+    );
     // the number read: each FSPR clause rules one way
     expect(r.details).toContain(
       "ФСПР 10.4.1 «Открытая карта»: Нарушитель играет открытыми картами при первой возможности, всегда сначала старшей",
@@ -2976,5 +2986,59 @@ describe("the blind audit AQ", () => {
       expect(matcher.match(text, "both").facts.cut_issue, text).toBe("shuffled");
     const r = tell("zinin", "Вася перетасовал колоду до съёма, а сдающий говорит что надо пересдать", "zinin-1.9");
     expect(r.verdict?.case).toBe("shuffled");
+  });
+});
+
+describe("the blind audit AR", () => {
+  it("10.1.4: «не с левого, а с правого, дальше по часовой» is another player first, and «не знаю» on the fault gives both branches", () => {
+    expect(matcher.match("сдающий начал раздачу не с левого соседа, а с правого, дальше по часовой", "fspr").facts.order_fault).toBe(
+      "start",
+    );
+    const turn = say(judge, judge.initial("fspr"), "сдавал против часовой");
+    const ruling = last(turn);
+    const change = press(judge, turn.state, find(ruling, "f", "order_fault")!);
+    const r = last(press(judge, change.state, find(last(change), "u")!));
+    expect(r.verdict?.cases).toEqual(expect.arrayContaining(["any", "other_order"]));
+  });
+
+  it("a role said as who speaks or who has not dealt yet is not who erred", () => {
+    expect(
+      matcher.match("при сдаче Петя толкнул стол и карта засветилась, сдающий говорит ничего страшного", "zinin").facts.offender,
+    ).toBeUndefined();
+    expect(
+      matcher.match("после съёма игрок слева взял и перемешал её. Он уже второй раз так делает. Сдающий ещё не сдавал", "zinin").facts
+        .offender,
+    ).toBeUndefined();
+  });
+
+  it("Zinin 2.5, 3.1, 3.4: a dealer who bids or declares is a player — the dealer's dash only by an answer", () => {
+    for (const id of ["zinin-2.5", "zinin-3.1", "zinin-3.4"]) {
+      const dealer = k.byId.get(id)!.cases.find((c) => c.when.offender?.includes("dealer"))!;
+      expect(dealer.answered_only, id).toBe(true);
+      expect(dealer.when.offender, id).toEqual(["dealer"]);
+    }
+  });
+
+  it("10.4.20: a wrong count found after the bidding names 10.4.2 beside 10.3.2", () => {
+    const c = k.byId.get("fspr-10.4.20")!.cases.find((x) => x.id === "count_contract")!;
+    expect(c.see).toEqual(["fspr-10.3.2", "fspr-10.4.2"]);
+    expect(c.silent).toContain("пункт 10.4.2");
+  });
+
+  it("«Я сдавал», «Сдавал Коля» say who dealt, not that the прикуп was opened at the deal; «подглядел» is a look", () => {
+    for (const text of [
+      "Я сдавал. Во время торговли, когда двое ещё торговались, третий перевернул прикуп",
+      "Сдавал Коля. Торговля шла вовсю, и тут Коля открыл прикуп",
+    ])
+      expect(matcher.match(text, "fspr").facts.deal_time, text).not.toBe("dealing");
+    expect(ledTo("Я сдавал. Во время торговли, когда двое ещё торговались, третий перевернул прикуп")).toBe("fspr-10.2.2");
+    expect(matcher.match("Торгуемся, а сосед приподнял уголок прикупа и подглядел", "fspr").facts.talon_act).toBe("looked");
+  });
+
+  it("10.4.6: «сам тут же заметил и поменял карту» is his own correction; «назвал игру» is the contract", () => {
+    expect(
+      matcher.match("вистующий не положил в масть, сам тут же заметил и поменял карту, пока взятку не забрали", "fspr").facts.noticed,
+    ).toBe("self_fixed");
+    expect(matcher.match("играющий назвал игру семь бубен и раскрыл карты на стол", "zinin").facts.phase).toBe("contract");
   });
 });
