@@ -3042,3 +3042,15 @@ describe("the blind audit AR", () => {
     expect(matcher.match("играющий назвал игру семь бубен и раскрыл карты на стол", "zinin").facts.phase).toBe("contract");
   });
 });
+
+describe("the blind re-audit AS", () => {
+  it("«до съёма» is before the cut; a player's role said as who now gives orders is not who erred", () => {
+    expect(matcher.match("До съёма игрок ещё раз перемешал колоду", "both").facts.cut_issue).toBe("shuffled");
+    expect(
+      matcher.match(
+        "Я вистовал против семерной и нечаянно показал свою карту партнёру, а играющий теперь командует как нам ходить",
+        "zinin",
+      ).facts.offender,
+    ).not.toBe("declarer");
+  });
+});
