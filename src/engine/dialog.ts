@@ -13,7 +13,6 @@ import {
   compatible,
   factsOfRows,
   fixedFacts,
-  generalCases,
   nextQuestion,
   offeredValues,
   impliedBy,
@@ -201,10 +200,9 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   return lines;
 }
 
-/** A narrow exception told in words names another value of the row's own matter (10.1.4: dealt from another player). */
-function toldOtherwise(clause: Clause, fact: string): boolean {
-  const fixed = generalCases(clause)[0]?.when[fact];
-  return clause.cases.some((c) => c.told_only && c.when[fact]?.some((v) => !fixed?.includes(v)));
+/** A narrow exception told in words names another value than `matter`, the row's own (10.1.4: dealt from another player). */
+function toldOtherwise(clause: Clause, fact: string, matter: string): boolean {
+  return clause.cases.some((c) => c.told_only && c.when[fact]?.some((v) => v !== matter));
 }
 
 function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
@@ -215,18 +213,19 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   // another value is another clause — but a narrow exception told in words can be taken back)
   const fixed = fixedFacts(clause, ctx.k);
   // (a heading without text rules nothing whatever the facts: no fact to change there)
+  const empty = !clause.text.trim();
   const rows: Button[][] = facts
     .filter(
       (f) =>
-        clause.text.trim() !== "" &&
+        !empty &&
         !(f.fact === "phase" && clause.phase.length === 1) &&
-        (fixed[f.fact] !== f.value || toldOtherwise(clause, f.fact)),
+        (fixed[f.fact] !== f.value || toldOtherwise(clause, f.fact, f.value)),
     )
     .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   // a ruling that is this clause's silence and names where the document rules instead: those clauses one tap away
   const ruled = (v.verdict.cases ?? [v.verdict.case]).map((id) => clause.cases.find((c) => c.id === id));
   // (an empty clause: the same document's clauses beside it, as its ruling names them)
-  const pointed = !clause.text.trim()
+  const pointed = empty
     ? clause.links.filter((id) => ctx.k.byId.get(id)?.document === clause.document)
     : ruled.length === 1 && ruled[0]?.silent
       ? (ruled[0].see ?? [])
