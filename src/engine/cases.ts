@@ -5,6 +5,7 @@
  */
 import type { Case, Clause, Knowledge } from "../knowledge/types.js";
 import { toldBy } from "../knowledge/fact-rules.js";
+import { inRuleset, type Ruleset } from "../search/types.js";
 import { recordKey, remember } from "./memo.js";
 import { UNKNOWN } from "./state.js";
 
@@ -174,6 +175,8 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   for (const [fact, def] of k.facts) {
     const assumed = def.assumed_unless_told;
     if (assumed === undefined || known[fact] !== undefined || !clause.cases.some((c) => fact in c.when)) continue;
+    // not against what a known fact implies («на распасах»: the deal's end is known, not open)
+    if (!compatible(known, fact, assumed, k)) continue;
     if (possibleCases(clause, { ...known, [fact]: assumed }, k).length > 0) known[fact] = assumed;
   }
   // what a known value settles (knowledge/facts.yaml `tells`: a мизер is the мизер level, a level of six to ten a game)
@@ -235,8 +238,13 @@ export function rowToldFacts(k: Knowledge): ReadonlySet<string> {
  * Whether a ruling of this clause depends on the fact: one of its cases or of its links' conditions
  * names it. A fact read from the rows a description matches is shown only under such a ruling.
  */
-export function bearsOnRuling(clause: Clause, fact: string): boolean {
-  return clause.cases.some((c) => fact in c.when) || clause.bearings.some((b) => b.when !== undefined && fact in b.when);
+export function bearsOnRuling(clause: Clause, fact: string, k: Knowledge, ruleset: Ruleset): boolean {
+  // a link to a clause of the document not consulted is not shown, so its condition rules nothing here
+  const shown = (id: string): boolean => {
+    const other = k.byId.get(id);
+    return other !== undefined && inRuleset(other, ruleset);
+  };
+  return clause.cases.some((c) => fact in c.when) || clause.bearings.some((b) => b.when !== undefined && fact in b.when && shown(b.with));
 }
 
 export interface Question {

@@ -179,12 +179,16 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
   const answered = new Map((s.answers ?? []).map(([f, v]) => [f, v]));
   const lines: FactLine[] = [];
   const rowTold = rowToldFacts(ctx.k);
+  // a value the message's facts leave alone (a card played out of turn is a card seen) is the message's, not assumed
+  const toldByText = impliedBy(s.statedFacts ?? {}, ctx.k);
   for (const fact of ctx.k.facts.keys()) {
     const value = known[fact];
     if (value === undefined) continue;
     // the rows a description matched told it, not the player, or it is of one matter: worth a line only where it rules
-    if ((rowTold.has(fact) || ctx.k.facts.get(fact)?.only_where_it_bears) && !bearsOnRuling(clause, fact)) continue;
-    const source: FactSource = answered.get(fact) === value ? "answer" : s.statedFacts?.[fact] === value ? "text" : "assumed";
+    if ((rowTold.has(fact) || ctx.k.facts.get(fact)?.only_where_it_bears) && !bearsOnRuling(clause, fact, ctx.k, s.ruleset)) continue;
+    const implied = toldByText.get(fact);
+    const fromText = s.statedFacts?.[fact] === value || (implied?.length === 1 && implied[0] === value);
+    const source: FactSource = answered.get(fact) === value ? "answer" : fromText ? "text" : "assumed";
     const label = factLabel(ctx, clause, fact, value);
     const earlier = source === "answer" && fact === REPEAT_FACT ? earlierCasesOf(s, clause.id) : [];
     const basis = earlier.length ? earlierBasis(value, s.sameAsCase, earlier) : undefined;

@@ -554,8 +554,11 @@ function noteCondition(k: Knowledge, clause: Clause, notes: readonly ConflictNot
 function theirCondition(k: Knowledge, other: Clause, theirs: readonly Case[], facts: Known): string {
   if (theirs.length === 0) return "";
   const open = theirs.map((c) => openConditions(c, facts));
+  const implied = impliedBy(facts, k);
   const said: string[] = [];
   for (const [fact, values] of Object.entries(open[0]!)) {
+    // settled by what is known (a прикуп seen is a card seen): no condition left
+    if (implied.get(fact)?.every((v) => values.includes(v))) continue;
     // a fact of the other row's own matter (facts.yaml `only_where_it_bears`), not a moment or a role it shares with this one
     const def = k.facts.get(fact);
     if (!def?.only_where_it_bears) continue;

@@ -383,9 +383,15 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(cards.details).not.toContain("Зинин 4.7");
   });
 
-  it("Zinin 1.10: a role named at the deal does not settle распасы — the judge asks how the deal ended", () => {
-    const named = tell("zinin", "при сдаче вистующий случайно увидел прикуп", "zinin-1.10", { deal_allpass: "yes" });
-    expect(named.text).toContain("на распасах первые 2 взятки — его");
+  it("Zinin 1.10: a role named at the deal does not settle распасы — the ruling says the row's «если распас» as a condition", () => {
+    const named = tell("zinin", "при сдаче вистующий случайно увидел прикуп", "zinin-1.10");
+    expect(named.verdict?.case).toBe("seen");
+    expect(named.text).toContain("если сдача кончится распасами, первые 2 взятки — его");
+    expect(named.facts?.find((f) => f.fact === "deal_allpass")).toMatchObject({ value: "open", source: "assumed" });
+    // and several who saw it are not ruled as one (audit AR)
+    const all = tell("zinin", "при сдаче карта прикупа перевернулась и её увидели все трое", "zinin-1.10");
+    expect(all.verdict?.case).toBe("several");
+    expect(all.text).toContain("таблица не говорит");
     const said = tell("zinin", "на распасах игрок случайно увидел прикуп при сдаче", "zinin-1.10");
     expect(said.text).toContain("на распасах первые 2 взятки — его");
   });
@@ -1097,7 +1103,9 @@ describe("the blind audits N and O: the прикуп during the deal", () => {
     const r = rule("fspr-10.1.9", { talon_act: "?", deal_time: "dealing" });
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп», если взял прикуп:");
     expect(r.details).toContain("Зинин 1.12 «Посмотрел прикуп», если посмотрел прикуп:");
-    expect(r.details).toContain("• Увидел случайно;");
+    expect(r.details).toContain(
+      "Зинин 1.10 «Увидел прикуп случайно», если увидел случайно: Увидевший прикуп не имеет права участвовать в торговле; если сдача кончится распасами",
+    );
   });
 });
 
@@ -1148,7 +1156,7 @@ describe("the blind audit P: what is proven", () => {
 describe("the blind audit P: the clause card", () => {
   it("Zinin 1.10's card names its branches by распасы, not by the row's own «увидел случайно» with a bare «Да» / «Нет»", () => {
     const card = clauseCardText(k, k.byId.get("zinin-1.10")!);
-    expect(card).toContain("распасы — нет: Увидевший прикуп не имеет права участвовать в торговле.");
+    expect(card).toContain("распасы — нет; один игрок: Увидевший прикуп не имеет права участвовать в торговле.");
     expect(card).not.toMatch(/Увидел случайно; (Да|Нет)/);
   });
 });
@@ -1953,10 +1961,10 @@ describe("the blind audit Z", () => {
   });
 
   it("Zinin 1.10 after the deal: no ⚠ of row 1.1, which speaks of a card opened at the deal", () => {
-    const dealt = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealt", deal_allpass: "no" }, judge.initial("zinin"));
-    expect(dealt.text).toContain("Увидевший прикуп не имеет права участвовать в торговле.");
+    const dealt = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealt" }, judge.initial("zinin"));
+    expect(dealt.text).toContain("Увидевший прикуп не имеет права участвовать в торговле; если сдача кончится распасами");
     expect(dealt.text).not.toContain("Зинин 1.1 ");
-    const dealing = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealing", deal_allpass: "no" }, judge.initial("zinin"));
+    const dealing = rule("zinin-1.10", { talon_act: "seen", deal_time: "dealing" }, judge.initial("zinin"));
     // row 1.1 is a card opened at the deal, not at the cut (audit Z): the condition is said
     expect(dealing.text).toContain("⚠ Документ здесь противоречит сам себе, если карта открылась — при раздаче: Зинин 1.1");
   });
@@ -2117,7 +2125,8 @@ describe("the blind audit AB", () => {
   it("Zinin 1.1: a card of the прикуп opened at the deal shows the ⚠ of row 1.10; any other card does not", () => {
     const talon = tell("zinin", "Сдающий уронил прикуп, одна карта прикупа вскрылась, раздача ещё шла", "zinin-1.1");
     expect(talon.text).toContain("Пересдача.");
-    expect(talon.text).toContain("⚠ Документ здесь противоречит сам себе: Зинин 1.10");
+    // row 1.10 is about one who saw it (audit AR): its condition is said
+    expect(talon.text).toContain("⚠ Документ здесь противоречит сам себе, если прикуп увидел — один игрок: Зинин 1.10");
     const card = tell("zinin", "Сдающий при раздаче перевернул карту, все видели", "zinin-1.1", { offender: "dealer" });
     expect(card.text).not.toContain("1.10");
   });
@@ -3052,5 +3061,88 @@ describe("the blind re-audit AS", () => {
         "zinin",
       ).facts.offender,
     ).not.toBe("declarer");
+  });
+});
+
+describe("the blind audit AT", () => {
+  it("10.1.4 / Zinin 1.4: a fault changed with ✎ to «не по две» or the прикуп's round names the clause that rules it", () => {
+    for (const [ruleset, by2, talon] of [
+      ["fspr", ["fspr-10.1.3", "fspr-10.4.20"], ["fspr-10.1.5", "fspr-10.4.20"]],
+      ["zinin", ["zinin-1.3"], ["zinin-1.5"]],
+    ] as const) {
+      const turn = say(judge, judge.initial(ruleset), "сдачу начали не с того игрока");
+      const change = press(judge, turn.state, find(last(turn), "f", "order_fault")!);
+      const byTwo = last(press(judge, change.state, answers(last(change)).get("by_two")!));
+      expect(byTwo.verdict?.case, ruleset).toBe("by_two");
+      for (const id of by2) expect(find(byTwo, "k", id), `${ruleset} ${id}`).toBeDefined();
+      const round = last(press(judge, change.state, answers(last(change)).get("talon_pair")!));
+      expect(round.verdict?.case, ruleset).toBe("talon_pair");
+      for (const id of talon) expect(find(round, "k", id), `${ruleset} ${id}`).toBeDefined();
+    }
+  });
+
+  it("10.1.1 / Zinin 1.1: a card that fell face down and nobody saw is not «вскрыта» — the clause is silent", () => {
+    for (const [ruleset, id] of [
+      ["fspr", "fspr-10.1.1"],
+      ["zinin", "zinin-1.1"],
+    ] as const) {
+      const r = tell(ruleset, "при сдаче карта упала на пол рубашкой вверх, её никто не видел", id);
+      expect(r.verdict, ruleset).toMatchObject({ clause: id, case: "unseen" });
+      expect(r.text).not.toContain("Пересдача.");
+    }
+    // in «фспр» a Zinin fact (the step of the deal) rules nothing, so it is no chip
+    const fspr = tell("fspr", "при сдаче сдающий засветил карту", "fspr-10.1.1");
+    expect(fspr.facts?.map((f) => f.fact)).not.toContain("deal_step");
+  });
+
+  it("a card «все видели», a card played out of turn: the condition is the message's, not assumed", () => {
+    expect(matcher.match("на игре вистующий уронил две карты, все их увидели", "fspr").facts.card_seen).toBe("yes");
+    const r = tell("fspr", "на игре вистующий случайно уронил карту, даму пик, все её увидели", "fspr-10.4.18", { open_cards: "one" });
+    expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "yes", source: "text" });
+    expect(r.details ?? "").not.toContain(T.conditionAssumed);
+  });
+
+  it("a shuffle «перед тем как снять», «до того как её сняли» is before the cut: 10.1.8's redeal is not given", () => {
+    for (const text of ["перед тем как снять, Оля ещё раз перетасовала колоду", "игрок перемешал колоду до того как её сняли"]) {
+      expect(matcher.match(text, "fspr").facts.cut_issue, text).toBe("shuffled");
+      expect(last(say(judge, judge.initial("fspr"), text)).text, text).not.toContain("Пересдача и автоматическое замечание");
+    }
+  });
+
+  it("10.4.4: «спросил можно ли…, все сказали да» is a look with permission", () => {
+    expect(matcher.match("играющий спросил можно ли глянуть первую взятку, все сказали да, он глянул", "fspr").facts.permitted).toBe("yes");
+  });
+
+  it("Zinin 4.7: «нельзя было играть после торговли» is no moment; «после того как сдачу доиграли» is after the play", () => {
+    const facts = matcher.match(
+      "разыгрывающий сыграл игру которую нельзя было играть после торговли, обнаружили после того как сдачу доиграли",
+      "zinin",
+    ).facts;
+    expect(facts.noticed).toBe("after_play");
+  });
+
+  it("the conditions the FSPR clauses turn on are read when the message says them", () => {
+    const read = (text: string): Record<string, string> => ({ ...matcher.match(text, "fspr").facts });
+    expect(read("разыгрывающий бросил карты на стол: остальное моё, говорит. план не сказал").plan_stated).toBe("no");
+    expect(read("запись в пулю неправильная, умышленно, уже третий раз").intent).toBe("yes");
+    expect(read("Петя опять неправильно пишет пулю, второй раз за турнир, не специально").intent).toBe("no");
+    expect(read("игроки замечены в договорной игре").unfair_seen).toBe("seen");
+    expect(read("подозреваю договорную игру, но доказать не могу").unfair_seen).toBe("suspected");
+    expect(read("Миша не явился на тур, но заранее сказал судье что не сможет").notified).toBe("yes");
+    expect(read("игрок не явился на тур, судье ничего не сообщил").notified).toBe("no");
+    expect(read("в торговле один уже спасовал, второй торгуется, а третий перевернул прикуп").talon_claim).toBe("one");
+    expect(read("открыли прикуп до конца торговли, оба партнера могли играть").talon_claim).toBe("both");
+    expect(read("заказал семь бубен и на одном дыхании поправился: семь червей").contract_issue).toBe("correction");
+    expect(read("поменял снос уже после того как мы сказали вист и пас").discard_issue).toBe("changed_after");
+    expect(read("сели не в том порядке, уже сыграли три сдачи").noticed).toBe("after_first_deal");
+    expect(read("рассадка неправильная, один потребовал пересесть, другой отказался").complied).toBe("no");
+    expect(read("игрок пришёл на 20 минут позже начала тура").noticed).toBeUndefined();
+    expect(matcher.match("на третьей взятке играющий глянул в снос", "zinin").facts.acted).toBe("after_first_move");
+    expect(matcher.match("на восьмерной левый вист пошёл не в очередь", "zinin").facts.offender).toBe("defender");
+  });
+
+  it("Zinin 1.5: the прикуп is dealt by the dealer — a player's «-» says where the row's words stand", () => {
+    const r = rule("zinin-1.5", { offender: "defender", talon_round: "edge" }, judge.initial("zinin"));
+    expect(r.details).toContain("Прикуп сдаёт сдающий");
   });
 });

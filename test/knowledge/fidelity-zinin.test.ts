@@ -263,8 +263,8 @@ const NONE: Penalty[] = [{ kind: "none" }];
 const REDEAL: Penalty = { kind: "redeal" };
 const PINS: Pin[] = [
   // a card opened at the cut is the cut's row (1.9): this one is the deal's (audit Z)
-  { id: "zinin-1.1", columns: ["dealer"], when: { deal_step: "dealing" }, quote: "Пересдача", expect: [REDEAL] },
-  { id: "zinin-1.1", columns: PLAYERS, when: { deal_step: "dealing" }, quote: "-", expect: NONE },
+  { id: "zinin-1.1", columns: ["dealer"], when: { deal_step: "dealing", card_seen: "yes" }, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.1", columns: PLAYERS, when: { deal_step: "dealing", card_seen: "yes" }, quote: "-", expect: NONE },
   {
     id: "zinin-1.2",
     columns: ["dealer"],
@@ -342,16 +342,24 @@ const PINS: Pin[] = [
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { deal_time: "dealing", deal_allpass: "yes" },
+    when: { deal_time: "dealing", deal_allpass: "yes", talon_seers: "one" },
     quote: "если распас, то первые 2 взятки его",
     expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
   },
   {
     id: "zinin-1.10",
     columns: ALL,
-    when: { deal_time: "dealing", deal_allpass: "no" },
+    when: { deal_time: "dealing", deal_allpass: "no", talon_seers: "one" },
     quote: "Не имеет права участвовать в торговле",
     expect: [{ kind: "no_bidding" }],
+  },
+  // at the deal nobody knows yet whether it ends in распасы: the row's «если распас» is said as its condition
+  {
+    id: "zinin-1.10",
+    columns: ALL,
+    when: { deal_time: "dealing", deal_allpass: "open", talon_seers: "one" },
+    quote: "если распас, то первые 2 взятки его",
+    expect: [{ kind: "no_bidding" }, { kind: "takes_tricks", tricks: 2 }],
   },
   { id: "zinin-1.11", columns: ALL, when: { deal_time: "dealing" }, quote: "Не имеет права участвовать в торговле", expect: [{ kind: "no_bidding" }] },
   { id: "zinin-1.12", columns: ALL, when: { deal_time: "dealing" }, quote: "2 очка в гору", expect: [{ kind: "mountain", points: 2 }] },
