@@ -223,7 +223,9 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
       (f) =>
         !empty &&
         !(f.fact === "phase" && clause.phase.length === 1) &&
-        (fixed[f.fact] !== f.value || toldOtherwise(clause, f.fact, f.value)),
+        (fixed[f.fact] !== f.value || toldOtherwise(clause, f.fact, f.value)) &&
+        // a fact this document's ruling does not turn on (who dealt, under 10.1.8): nothing to change it to here
+        (s.ruleset === "both" || bearsOnRuling(clause, f.fact, ctx.k, s.ruleset)),
     )
     .map((f) => [button(tok(s), clip(`${T.changeMark} ${f.label}`), "f", f.fact)]);
   // a ruling that is this clause's silence and names where the document rules instead: those clauses one tap away

@@ -7,6 +7,7 @@
  */
 import { toldBy } from "../knowledge/fact-rules.js";
 import type { Case, Clause, ConflictNote, Knowledge } from "../knowledge/types.js";
+import { lateValue } from "../search/facts.js";
 import { inRuleset, type Ruleset } from "../search/types.js";
 import {
   clauseFacts,
@@ -80,7 +81,10 @@ function numbers(
 ): string[] {
   if (c.silent) return [];
   const firm = firmFacts(known);
-  const lines = [minutesLine(c.penalties, minutes), pointsLine(k, c.penalties, firm, convention, withList)];
+  // the minutes the message said, unless the player changed how late it was (✎): then they are not this case's
+  const late = known.late;
+  const counted = minutes !== undefined && late !== undefined && late !== UNKNOWN && lateValue(minutes) !== late ? undefined : minutes;
+  const lines = [minutesLine(c.penalties, counted), pointsLine(k, c.penalties, firm, convention, withList)];
   return lines.filter((x): x is string => x !== null);
 }
 

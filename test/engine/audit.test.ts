@@ -773,7 +773,7 @@ describe("audit F: a passer's wrong count in the play of a game", () => {
     expect(r.text).toContain("не менее 4");
     // in «оба» the model may rule Zinin 4.2 first: its silence on a passer, and 10.4.20's ruling beside it
     const both = last(say(judge, judge.initial("both"), "на шестерной игре у пасующего 9 карт, заметили в розыгрыше"));
-    expect(`${both.text}\n${both.details ?? ""}`).toMatch(/ФСПР 10\.4\.20 [^\n]*не менее 4/);
+    expect(`${both.text}\n${both.details ?? ""}`).toMatch(/ФСПР 10\.4\.20 [^\n]*не менее 4|не менее 4[^\n]*ФСПР 10\.4\.20/);
   });
 });
 
@@ -1410,7 +1410,8 @@ describe("the blind audit T", () => {
       got_talon: "no",
       game: "allpass",
     });
-    expect(r.facts?.find((f) => f.fact === "game")?.source).toBe("answer");
+    // «мизер не в свою очередь» is the bid, not the game (audit AT): «играли распасы» is read
+    expect(r.facts?.find((f) => f.fact === "game")).toMatchObject({ value: "allpass", source: "text" });
     expect(r.text).toContain("таблица не говорит");
   });
 
@@ -2455,10 +2456,13 @@ describe("the leftovers of audit AH", () => {
   });
 
   it("Zinin 4.2: two offenders said in the message — the row's silence on two is said in the ruling, FSPR 10.4.2 on two beside it", () => {
-    const r = tell("both", "на игре у обоих вистующих оказалось по 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
+    const r = tell("zinin", "на игре у обоих вистующих оказалось по 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
     expect(r.facts?.find((f) => f.fact === "count_offenders")).toMatchObject({ value: "two_defenders", source: "text" });
     expect(r.text).toContain("О двух виновниках строка не говорит");
-    expect(r.details).toContain("ФСПР 10.4.2 «Неправильное количество карт на руках»: По первой фразе пункта — каждому из вистующих");
+    // in «оба» either row may lead: the other document's words on two stand beside it
+    const both = last(say(judge, judge.initial("both"), "на игре у обоих вистующих оказалось по 11 карт"));
+    expect(`${both.text}\n${both.details ?? ""}`).toMatch(/каждому из вистующих/);
+    expect(`${both.text}\n${both.details ?? ""}`).toMatch(/о двух виновниках (строка )?не (говорит|сказано)/i);
     const one = tell("zinin", "на игре у вистующего оказалось 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
     expect(one.text).not.toContain("О двух виновниках");
   });
@@ -3144,5 +3148,60 @@ describe("the blind audit AT", () => {
   it("Zinin 1.5: the прикуп is dealt by the dealer — a player's «-» says where the row's words stand", () => {
     const r = rule("zinin-1.5", { offender: "defender", talon_round: "edge" }, judge.initial("zinin"));
     expect(r.details).toContain("Прикуп сдаёт сдающий");
+  });
+});
+
+describe("the blind audit AU", () => {
+  it("10.4.10: a lateness band changed with ✎ does not count the message's minutes against it", () => {
+    const turn = say(judge, judge.initial("fspr"), "Опоздал на 25 минут на второй тур, меня пустят играть?");
+    const change = press(judge, turn.state, find(last(turn), "f", "late")!);
+    const r = last(press(judge, change.state, answers(last(change)).get("from5to20")!));
+    expect(r.verdict?.case).toBeDefined();
+    expect(`${r.text}\n${r.details ?? ""}`).not.toContain("25 мин.");
+  });
+
+  it("10.4.4: a trick another player opened, which he only saw, is not his «самовольный» look", () => {
+    for (const text of [
+      "я вистующий, на игре. не последнюю взятку открыл другой игрок, я только увидел карты",
+      "Нам открыли чужую взятку, не последнюю, а я лишь увидел карты",
+    ])
+      expect(matcher.match(text, "fspr").facts.permitted, text).toBe("accidental");
+  });
+
+  it("a round of the deal is a moment, not the прикуп's round, unless the прикуп is named", () => {
+    const said = matcher.match("сдавал не тот, заметили на втором круге раздачи", "fspr").facts;
+    expect(said.talon_round).toBeUndefined();
+    expect(said.noticed).toBe("before_deal_end");
+    expect(matcher.match("сдатчик положил прикуп на втором круге", "fspr").facts.talon_round).toBe("middle");
+    expect(matcher.match("прикуп положил на последнем круге", "fspr").facts.talon_round).toBe("edge");
+  });
+
+  it("a player's own card turned at the deal is not the прикуп; several who saw the прикуп get row 1.1 named", () => {
+    expect(matcher.match("пока сдавали, я свою карту перевернул случайно, все увидели", "zinin").facts.talon_act).toBe("card");
+    const r = tell("zinin", "при сдаче карта прикупа перевернулась и её увидели все трое", "zinin-1.10");
+    expect(r.verdict?.case).toBe("several");
+    expect(find(r, "k", "zinin-1.1")).toBeDefined();
+  });
+
+  it("10.3.2: an offender changed with ✎ from the declarer to a defender takes the card-count case back", () => {
+    let turn = say(judge, judge.initial("fspr"), "разыгрывающий заказал 7 пик, а потом оказалось что у него 11 карт на руках");
+    const script: Record<string, string> = { contract_issue: "card_count", proven: "no" };
+    for (let q = pendingQuestion(k, turn.state); q; q = pendingQuestion(k, turn.state))
+      turn = press(judge, turn.state, answers(last(turn)).get(script[q.fact]!)!);
+    expect(last(turn).text).toContain("Разыгрывающему");
+    const change = press(judge, turn.state, find(last(turn), "f", "offender")!);
+    const next = last(press(judge, change.state, answers(last(change)).get("defender")!));
+    expect(next.verdict).toBeUndefined();
+    expect([...answers(next).keys()]).toContain("card_count_other");
+  });
+
+  it("roles and moments the message says: «паснувший», «на пятом ходу», a role whose cards are fine is not who erred", () => {
+    expect(matcher.match("на игре паснувший игрок засветил карту", "zinin").facts.offender).toBe("passer");
+    expect(matcher.match("на пятом ходу вистующий заглянул в снос", "zinin").facts.acted).toBe("after_first_move");
+    expect(
+      matcher.match("вистовал против шестерной, под конец смотрю у меня одна карта лишняя. а у играющего вроде норм", "fspr").facts
+        .offender,
+    ).not.toBe("declarer");
+    expect(matcher.match("вистующий пока играющий отвернулся подсмотрел его снос", "fspr").facts.offender).not.toBe("declarer");
   });
 });
