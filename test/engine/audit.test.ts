@@ -3205,3 +3205,26 @@ describe("the blind audit AU", () => {
     expect(matcher.match("вистующий пока играющий отвернулся подсмотрел его снос", "fspr").facts.offender).not.toBe("declarer");
   });
 });
+
+describe("the blind audit AV", () => {
+  it("10.1.1: a card that fell unseen is the clause's silence on a closed card even when the moment is not said", () => {
+    const r = tell("fspr", "сдавал, одна карта выпала на пол рубашкой вверх, никто не видел что за карта", "fspr-10.1.1");
+    expect(r.verdict?.case).toBe("unseen");
+  });
+
+  it("Zinin 1.1: a card opened after all cards were dealt is after the deal, not «при раздаче»", () => {
+    const r = tell("zinin", "сдатчик раздал все карты, а потом перевернул одну из своих, все видели", "zinin-1.1");
+    expect(r.verdict?.case).toBe("after_deal");
+    expect(r.text).not.toContain("Пересдача.");
+  });
+
+  it("«за руку не поймали, но мне кажется» is a suspicion; «не умышленно» is no intent", () => {
+    expect(matcher.match("за руку не поймали, но мне кажется двое играют договорную", "fspr").facts.unfair_seen).toBe("suspected");
+    expect(matcher.match("игрок не умышленно ошибся в записи пули, в первый раз", "fspr").facts.intent).toBe("no");
+  });
+
+  it("Zinin 1.10: «увидел обе карты» are the прикуп's two cards, not two who saw it", () => {
+    const facts = matcher.match("после сдачи у Миши прикуп случайно перевернулся и он увидел обе карты", "zinin").facts;
+    expect(facts.talon_seers).not.toBe("several");
+  });
+});
