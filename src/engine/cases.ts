@@ -72,6 +72,12 @@ export function generalCases(clause: Clause): readonly Case[] {
   return clause.cases.filter((c) => !c.told_only);
 }
 
+/** Whether the known facts imply `fact` lies among `values` (a прикуп peeked «торгуемся»: in the bidding). */
+export function settledWithin(implied: ReadonlyMap<string, readonly string[]>, fact: string, values: readonly string[]): boolean {
+  const settled = implied.get(fact);
+  return settled !== undefined && settled.length > 0 && settled.every((v) => values.includes(v));
+}
+
 /**
  * Whether every condition of the case is known; «не знаю» counts where the case names every value
  * of the fact (10.2.2's peek is silent whoever could play: not knowing who could does not unsettle it).
@@ -79,8 +85,7 @@ export function generalCases(clause: Clause): readonly Case[] {
 function fullyKnown(c: Case, known: Known, k: Knowledge, implied: ReadonlyMap<string, readonly string[]>): boolean {
   return Object.entries(c.when).every(([f, values]) => {
     // a fact the known ones settle within the case's values (a прикуп peeked «торгуемся»: in the bidding)
-    const settled = implied.get(f);
-    if (known[f] === undefined) return settled !== undefined && settled.length > 0 && settled.every((v) => values.includes(v));
+    if (known[f] === undefined) return settledWithin(implied, f, values);
     if (known[f] !== UNKNOWN) return true;
     const all = Object.keys(k.facts.get(f)?.values ?? {});
     return all.length > 0 && all.every((v) => values.includes(v));

@@ -16,6 +16,7 @@ import {
   fixedFacts,
   impliedBy,
   openConditions,
+  settledWithin,
   outcomes,
   generalCases,
   possibleCases,
@@ -562,7 +563,7 @@ function theirCondition(k: Knowledge, other: Clause, theirs: readonly Case[], fa
   const said: string[] = [];
   for (const [fact, values] of Object.entries(open[0]!)) {
     // settled by what is known (a прикуп seen is a card seen): no condition left
-    if (implied.get(fact)?.every((v) => values.includes(v))) continue;
+    if (settledWithin(implied, fact, values)) continue;
     // a fact of the other row's own matter (facts.yaml `only_where_it_bears`), not a moment or a role it shares with this one
     const def = k.facts.get(fact);
     if (!def?.only_where_it_bears) continue;
