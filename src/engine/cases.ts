@@ -178,7 +178,7 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined && !exception) known[fact] = value;
   // a condition of the clause's own words that the message did not mention (knowledge/facts.yaml `assumed_unless_told`)
   for (const [fact, def] of k.facts) {
-    const assumed = def.assumed_unless_told;
+    const assumed = clause.assumes?.[fact] ?? def.assumed_unless_told;
     if (assumed === undefined || known[fact] !== undefined || !clause.cases.some((c) => fact in c.when)) continue;
     // not against what a known fact implies («на распасах»: the deal's end is known, not open)
     if (!compatible(known, fact, assumed, k)) continue;

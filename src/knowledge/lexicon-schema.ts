@@ -88,7 +88,24 @@ export const LexiconRolesSchema = z.strictObject({
   numbers: Numbers,
   /** words of a number of minutes on their own («полчаса»), and the unit «час» after «на»/«через» */
   minutes_words: Numbers,
-  hour: z.strictObject({ word: Word, minutes: z.number().int().min(1), after: z.array(Word).min(1) }),
+  /** parts of a unit said as words («полторы минуты», «четверть часа») */
+  fractions: z.record(Word, z.number().positive().max(10)).default({}),
+  /** the hour: its forms («на час», «2 часа»), its minutes, and the words that say «one hour» alone before it */
+  hour: z.strictObject({ word: Word, forms: z.array(Word).default([]), minutes: z.number().int().min(1), after: z.array(Word).min(1) }),
+  /**
+   * a lateness said as a span, not a number: `below`/`above` before the number («меньше чем на 20»,
+   * «больше 20»), `not` turning a bound inclusive («не больше 5»), `joins` between the ends of a range
+   * («15 или 20», «от 15 до 25»); `clock`: words before a time of day («в 10:12»), two of which give the minutes between
+   */
+  span: z
+    .strictObject({
+      below: z.array(Word).default([]),
+      above: z.array(Word).default([]),
+      not: z.array(Word).default([]),
+      joins: z.array(Word).default([]),
+      clock: z.array(Word).default([]),
+    })
+    .default({ below: [], above: [], not: [], joins: [], clock: [] }),
   /**
    * the minute as a word: whole forms and the prefix of the rest (минуты, минутку; not минус); `per`:
    * words before a number of minutes that measure something else («туры по 60 минут»), not lateness

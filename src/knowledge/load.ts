@@ -136,6 +136,12 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
   for (const factId of clause.ask_first ?? []) {
     if (!clause.cases.some((c) => factId in c.when)) fail(`field ask_first: no case of the clause names fact "${factId}"`);
   }
+  for (const [factId, value] of Object.entries(clause.assumes ?? {})) {
+    const fact = facts.get(factId);
+    if (!fact) fail(`field assumes.${factId}: no such fact in knowledge/facts.yaml`);
+    else if (!(value in fact.values)) fail(`field assumes.${factId}: "${value}" is not a value of ${factId}`);
+    else if (!clause.cases.some((c) => c.when[factId]?.includes(value))) fail(`field assumes.${factId}: no case of the clause names "${value}"`);
+  }
   for (const factId of Object.keys(clause.questions ?? {})) {
     if (!facts.has(factId)) fail(`field questions.${factId}: no such fact in knowledge/facts.yaml`);
   }
@@ -241,6 +247,10 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     }
     const beyond = fact.furthest?.find((v) => !(v in fact.values));
     if (beyond) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field furthest: "${beyond}" is not a value of ${factId}`);
+    for (const [narrow, wider] of Object.entries(fact.refines ?? {})) {
+      const stray = [narrow, ...wider].find((v) => !(v in fact.values));
+      if (stray) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field refines: "${stray}" is not a value of ${factId}`);
+    }
     const unnamed = fact.only_when_named?.find((v) => !(v in fact.values));
     if (unnamed) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field only_when_named: "${unnamed}" is not a value of ${factId}`);
     const assumed = fact.assumed_unless_told;

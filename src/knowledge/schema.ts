@@ -65,6 +65,11 @@ export const FactSchema = z.strictObject({
    * several, the furthest it went is the fact, not the first named.
    */
   furthest: z.array(z.string()).min(2).optional(),
+  /**
+   * value -> the values it narrows («сам исправил» is «взятка ещё не перевёрнута» and more): where a
+   * story names both, the narrower is the fact, not two moments the judge must ask between.
+   */
+  refines: z.record(z.string(), z.array(z.string()).min(1)).optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
@@ -317,6 +322,12 @@ export const ClauseSchema = z.strictObject({
   phase: z.array(z.enum(["deal", "bidding", "contract", "play", "offgame"])).min(1),
   /** question wording for this clause, fact id -> question */
   questions: z.record(Ascii, Text).optional(),
+  /**
+   * Facts this clause takes unless the message or an answer says otherwise, as facts.yaml's
+   * `assumed_unless_told` does for every clause: the dealer deals (Зинин 1.3–1.5, whose players' columns are «-»).
+   * Shown under the ruling as the judge's assumption, which the player can change (✎).
+   */
+  assumes: z.record(Ascii, Ascii).optional(),
   /** how this clause names a fact under its ruling, where the fact's `short` would say another clause's condition */
   fact_names: z.record(Ascii, Text).optional(),
   /** facts asked before the others wherever they still split the cases (a moment that sends the case to another clause) */

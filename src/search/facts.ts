@@ -38,7 +38,7 @@ export const DENIED = "not";
 type Words = Lexicon["roles"]["words"];
 
 const numberOf = (words: Words, token: string | undefined): number | undefined =>
-  token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : words.numbers[token];
+  token === undefined ? undefined : /^\d+$/.test(token) ? Number(token) : (words.numbers[token] ?? words.fractions[token]);
 
 /** "двадцать пять" read from its first word at `i`: 25; a single number word or digits as they are. */
 function numberAt(words: Words, tokens: readonly string[], i: number): number | undefined {
@@ -47,29 +47,90 @@ function numberAt(words: Words, tokens: readonly string[], i: number): number | 
   return n !== undefined && n >= 20 && unit !== undefined && unit < 10 ? n + unit : n;
 }
 
-/** One statement of minutes: how many, and where in the message. */
-interface MinutesSaid {
-  readonly minutes: number;
+/**
+ * One statement of minutes late and where in the message: a number (`low` = `high`), or the span a
+ * player gave instead («минут 15-25», «меньше чем на 20»), its ends excluded where he said so.
+ */
+export interface MinutesSaid {
   readonly at: number;
+  readonly low: number;
+  readonly high: number;
+  readonly lowOpen?: boolean;
+  readonly highOpen?: boolean;
+}
+
+const exactly = (minutes: number, at: number): MinutesSaid => ({ at, low: minutes, high: minutes });
+
+/** the number said just before `first` as the other end of a range («15-25», «15 или 20», «от 15 до 25») */
+function rangeStart(words: Words, tokens: readonly string[], first: number, end: number): number | undefined {
+  const joined = words.span.joins.includes(tokens[first - 1] ?? "") ? first - 2 : first - 1;
+  const start = numberOf(words, tokens[joined]);
+  // «10 00» is a time of day, not a range: the second end is larger
+  return start !== undefined && start < end && (joined < first - 1 || /^\d+$/.test(tokens[first - 1] ?? "")) ? start : undefined;
+}
+
+/** the span a bound word before the number makes of it: «меньше чем на 20», «не больше 5», «более 20» */
+function bounded(words: Words, tokens: readonly string[], first: number, said: MinutesSaid): MinutesSaid {
+  const { below, above, not } = words.span;
+  for (let b = first - 1; b >= Math.max(0, first - 4); b--) {
+    const t = tokens[b]!;
+    if (numberOf(words, t) !== undefined) break;
+    const up = below.includes(t) ? true : above.includes(t) ? false : undefined;
+    if (up === undefined) continue;
+    const negated = not.includes(tokens[b - 1] ?? "");
+    // «не больше 5» is at most 5; «не меньше 20» at least 20
+    const atMost = up !== negated;
+    return atMost
+      ? { at: said.at, low: 0, high: said.high, highOpen: !negated }
+      : { at: said.at, low: said.low, high: Infinity, lowOpen: !negated };
+  }
+  return said;
+}
+
+/** minutes between the first and the last time of day said («в 10:00 … в 10:12»): tokens «в 10 00» */
+function clockMinutes(words: Words, tokens: readonly string[]): MinutesSaid | undefined {
+  const times: { minutes: number; at: number }[] = [];
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (!words.span.clock.includes(tokens[i]!)) continue;
+    const h = tokens[i + 1]!;
+    const m = tokens[i + 2]!;
+    if (!/^\d{1,2}$/.test(h) || !/^\d\d$/.test(m) || Number(h) > 23 || Number(m) > 59) continue;
+    times.push({ minutes: Number(h) * 60 + Number(m), at: i + 1 });
+  }
+  if (times.length < 2) return undefined;
+  const last = times[times.length - 1]!;
+  const between = last.minutes - times[0]!.minutes;
+  return between > 0 ? exactly(between, last.at) : undefined;
 }
 
 /**
- * Minutes stated as "через 8 минут", "на десять минут", "полчаса", or the other way round, as
- * players say an estimate: "минут на 25", "минут десять". The words are the lexicon's (roles).
- * Every statement, in the order said: a message may give the tour's length as well as the lateness.
+ * Minutes stated as "через 8 минут", "на десять минут", "полчаса", "2 часа", or the other way round,
+ * as players say an estimate: "минут на 25", "минут десять"; a span where one is said. The words are
+ * the lexicon's (roles). Every statement, in the order said: a message may give the tour's length as
+ * well as the lateness.
  */
 export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSaid[] {
   const { hour, minute } = words;
   const out: MinutesSaid[] = [];
+  const clock = clockMinutes(words, tokens);
+  if (clock) out.push(clock);
+  /** a number said at `first`..: a range or a bound around it, if one was said */
+  const said = (value: number, first: number, at: number): MinutesSaid => {
+    const start = rangeStart(words, tokens, first, value);
+    const plain = start === undefined ? exactly(value, at) : { at, low: start, high: value };
+    return bounded(words, tokens, start === undefined ? first : first - 2, plain);
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const alone = words.minutes_words[t];
     if (alone !== undefined) {
-      out.push({ minutes: alone, at: i });
+      out.push(bounded(words, tokens, i, exactly(alone, i)));
       continue;
     }
-    if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) {
-      out.push({ minutes: hour.minutes, at: i });
+    if (t === hour.word || hour.forms.includes(t)) {
+      const hours = numberOf(words, tokens[i - 1]);
+      if (hours !== undefined) out.push(said(hours * hour.minutes, i - 1, i - 1));
+      else if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) out.push(exactly(hour.minutes, i));
       continue;
     }
     // минут, минуты, минутку, мин — not минус or минимум
@@ -81,28 +142,48 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
       const first = tens !== undefined && tens >= 20 && prev < 10 ? i - 2 : i - 1;
       // «туры по 60 минут»: a length of something else, not the lateness
       if (minute.per.includes(tokens[first - 1] ?? "")) continue;
-      out.push({ minutes: first === i - 2 ? tens! + prev : prev, at: first });
+      out.push(said(first === i - 2 ? tens! + prev : prev, first, first));
       continue;
     }
     const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;
     const next = numberAt(words, tokens, after);
-    if (next !== undefined) out.push({ minutes: next, at: i });
+    if (next === undefined) continue;
+    // «минут на 15-25»: the second number is the range's end
+    const end = /^\d+$/.test(tokens[after] ?? "") ? numberOf(words, tokens[after + 1]) : undefined;
+    const range = end !== undefined && end > next ? { at: i, low: next, high: end } : exactly(next, i);
+    out.push(bounded(words, tokens, i, range));
   }
   return out;
 }
 
 /** The minutes a message states: the first said, or the one said nearest a word of being late. */
-export function statedMinutes(words: Words, tokens: readonly string[], lateAt: readonly number[] = []): number | undefined {
+export function statedMinutes(words: Words, tokens: readonly string[], lateAt: readonly number[] = []): MinutesSaid | undefined {
   const said = minutesSaid(words, tokens);
-  if (said.length < 2 || lateAt.length === 0) return said[0]?.minutes;
+  if (said.length < 2 || lateAt.length === 0) return said[0];
   const distance = (m: MinutesSaid): number => Math.min(...lateAt.map((at) => Math.abs(at - m.at)));
-  return said.reduce((best, m) => (distance(m) < distance(best) ? m : best)).minutes;
+  return said.reduce((best, m) => (distance(m) < distance(best) ? m : best));
 }
 
 export function lateValue(minutes: number): string {
   // 10.4.10 counts 5 minutes twice (allowed; «5-20 минут»): exactly 5 is its own value, ruled as both
   return minutes < 5 ? "upto5" : minutes === 5 ? "exactly5" : minutes <= 20 ? "from5to20" : "over20";
 }
+
+/** the values of lateness a span leaves possible: «минут 15-25» is two of them, «меньше 5» one */
+export function lateValues(said: MinutesSaid): Set<string> {
+  const out = new Set<string>();
+  // the values change only at whole minutes (5, 20): a quarter-minute step sees each band the span touches
+  const top = Math.min(said.high, said.low + 200);
+  for (let x = said.low; x <= top; x += 0.25) {
+    if ((x === said.low && said.lowOpen) || (x === said.high && said.highOpen)) continue;
+    out.add(lateValue(x));
+  }
+  return out;
+}
+
+/** a number of minutes said as one number, not a span */
+export const exactMinutes = (said: MinutesSaid | undefined): number | undefined =>
+  said !== undefined && said.low === said.high ? said.low : undefined;
 
 /** `fact=value` labels split once: they are the lexicon's, a few hundred at most */
 const split = new Map<string, readonly [string, string]>();
@@ -263,6 +344,16 @@ export function extractFacts(
           contractLevels.push(value);
         continue;
       }
+      // a narrower value said with the one it narrows («сам поменял, пока взятку не перевернули»): the narrower (facts.yaml `refines`)
+      const refines = defs.get(fact)?.refines;
+      const before = facts[fact];
+      if (before !== undefined && before !== value && refines) {
+        if (refines[value]?.includes(before)) {
+          facts[fact] = value;
+          continue;
+        }
+        if (refines[before]?.includes(value)) continue;
+      }
       if (MOMENT_FACTS.has(fact) && fact in facts && facts[fact] !== value) torn.add(fact);
       // an act that went on («взял прикуп… и вскрыл его»): the furthest named (facts.yaml `furthest`)
       const order = defs.get(fact)?.furthest;
@@ -303,14 +394,14 @@ export function extractFacts(
     }
   }
   const late = lex.lateness.scan(tokens, stems);
-  const minutes = statedMinutes(
+  const said = statedMinutes(
     lex.roles.words,
     tokens,
     late.map((h) => h.start),
   );
-  if (minutes !== undefined && late.length > 0) {
-    facts.late = lateValue(minutes);
-    return { facts, minutes, timing };
-  }
+  // a span that crosses a band («минут 15-25») is not a value: the judge asks
+  const values = said !== undefined && late.length > 0 ? [...lateValues(said)] : [];
+  if (values.length === 1) facts.late = values[0]!;
+  const minutes = exactMinutes(said);
   return minutes === undefined ? { facts, timing } : { facts, minutes, timing };
 }

@@ -398,7 +398,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
 
   it("Zinin 1.1, 1.7: a «-» column is no penalty for that role, and the details say the redeal is written in the dealer's", () => {
     for (const id of ["zinin-1.1", "zinin-1.7"])
-      expect(rule(id, { offender: "defender", deck_fault: "short" }).details, id).toContain("Пересдачу таблица пишет в столбце сдающего");
+      expect(rule(id, { offender: "defender", deck_fault: "short", card_seen: "yes" }).details, id).toContain(
+        "Пересдачу таблица пишет в столбце сдающего",
+      );
   });
 
   it("Zinin 4.5 offers only the moments of the play; Zinin 4.6 is silent for a passer; 4.7's gap is what the table does not say", () => {
@@ -554,14 +556,15 @@ describe("the blind audit B's Zinin defects rule as the table says", () => {
     expect(late.text).toContain(T.silent);
   });
 
-  it("Zinin 1.5: with the offender unknown, the moment is asked as for the dealer and the ruling keeps the dealer's branch", () => {
+  it("Zinin 1.5: with the offender unsaid, the dealer is taken (he deals the прикуп) and the moment is asked", () => {
     const start = say(judge, judge.initial("zinin"), "прикуп положил в конце раздачи");
-    const unknown = press(judge, start.state, find(last(start), "u")!);
-    const moments = [...answers(last(unknown)).keys()];
-    expect(moments).toContain("before_pickup");
-    const r = answerAll(unknown, "zinin-1.5", { noticed: "before_pickup" });
+    // the dealer deals: taken as the judge's assumption, not asked (audit AW)
+    expect(pendingQuestion(k, start.state)?.fact).toBe("noticed");
+    expect([...answers(last(start)).keys()]).toContain("before_pickup");
+    const r = answerAll(start, "zinin-1.5", { noticed: "before_pickup" });
     expect(r.text).toContain("Сдача пересдаётся.");
-    expect(r.text).toContain("прочерк («-»): наказание не названо");
+    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
+    expect(r.details).toContain(`${T.conditionAssumed} кто ошибся: сдающий.`);
   });
 
   it("Zinin 1.5 «до начала торговли» does not say whether the cards were picked up: both sides of the row's line (audit K)", () => {
@@ -577,7 +580,7 @@ describe("the blind audit C's defects rule as the documents say", () => {
     expect(r.facts?.map((f) => f.fact)).not.toContain("card_opened");
     // FSPR's two «Открытая карта» clauses rank near alike: the one the judge leads with
     const open = "у вистующего открытая карта";
-    const shown = tell("both", open, ledTo(open), { open_cards: "one", offender: "defender" });
+    const shown = tell("both", open, ledTo(open), { open_cards: "one", offender: "defender", card_seen: "yes" });
     expect(shown.facts?.map((f) => f.fact)).toContain("card_opened");
   });
 
@@ -927,7 +930,7 @@ describe("audit L: where the code contradicts itself, the ruling says so itself"
     expect(rule("fspr-10.4.16", { trick_seen: "earlier" }, judge.initial("fspr")).text).toContain(
       `${contradiction}, если просмотр — самовольно: ФСПР 10.4.4`,
     );
-    const open = rule("fspr-10.4.18", { open_cards: "two" }, judge.initial("fspr")).text;
+    const open = rule("fspr-10.4.18", { open_cards: "two", card_seen: "yes" }, judge.initial("fspr")).text;
     expect(open).toContain("начиная с первой из открытых");
     expect(open).toContain(
       `${contradiction}: ФСПР 10.4.1 «Открытая карта» — Нарушитель играет открытыми картами при первой возможности, всегда сначала старшей`,
@@ -1381,7 +1384,9 @@ describe("the blind audit T", () => {
     expect(who.verdict?.case).toBe("other");
     expect(who.text).toContain("кто должен снимать и сколько карт, кодекс не говорит");
     const unknown = rule("fspr-10.1.7", { cut_issue: "?" }, judge.initial("fspr"));
-    expect(unknown.text).toContain("этот пункт здесь молчит; об этом — ФСПР 10.4.19.");
+    // 10.4.19 is named for what it says of the cut, not as the clause that rules who cuts (audit AW)
+    expect(unknown.text).toContain("• Другое: документ здесь молчит");
+    expect(unknown.text).not.toContain("об этом — ФСПР 10.4.19");
   });
 
   it("10.4.15: whose снос it was is not who looked at it; a снос made after the contract is the clause's silence", () => {
@@ -2013,7 +2018,7 @@ describe("the blind audit Z, what was left", () => {
     expect(r.verdict?.case).toBe("at_cut");
     expect(r.text).toContain("строка 1.9 «Съём»: «Пересдача, (любая ошибка со съемом, выявленная до окончания сдачи)»");
     // at the deal, the reading is shown as the judge's, the player may change it
-    const dealt = rule("zinin-1.1", { offender: "dealer" }, judge.initial("zinin"));
+    const dealt = rule("zinin-1.1", { offender: "dealer", card_seen: "yes" }, judge.initial("zinin"));
     expect(dealt.text).toContain("Пересдача.");
     expect(dealt.details).toContain("карта открылась: при раздаче");
   });
@@ -2460,7 +2465,8 @@ describe("the leftovers of audit AH", () => {
     expect(r.facts?.find((f) => f.fact === "count_offenders")).toMatchObject({ value: "two_defenders", source: "text" });
     expect(r.text).toContain("О двух виновниках строка не говорит");
     // in «оба» either row may lead: the other document's words on two stand beside it
-    const both = last(say(judge, judge.initial("both"), "на игре у обоих вистующих оказалось по 11 карт"));
+    const twoDefenders = "на игре у обоих вистующих оказалось по 11 карт";
+    const both = tell("both", twoDefenders, ledTo(twoDefenders), { proven_no_tricks: "no", proven: "no" });
     expect(`${both.text}\n${both.details ?? ""}`).toMatch(/каждому из вистующих/);
     expect(`${both.text}\n${both.details ?? ""}`).toMatch(/о двух виновниках (строка )?не (говорит|сказано)/i);
     const one = tell("zinin", "на игре у вистующего оказалось 11 карт", "zinin-4.2", { proven_no_tricks: "no" });
@@ -2823,14 +2829,15 @@ describe("the blind audit AN: its leftovers", () => {
     expect(facts.offender).toBeUndefined();
   });
 
-  it("Zinin 1.3: the player named with 11 cards holds them and did not deal them — who erred is asked, not read", () => {
-    const card = say(judge, judge.initial("zinin"), "у вистующего 11 карт, заметили до торговли");
-    const turn = pickClause(judge, card, "zinin-1.3");
-    expect(pendingQuestion(k, turn.state)?.fact).toBe("offender");
-    const r = tell("zinin", "у вистующего 11 карт, заметили до торговли", "zinin-1.3", { offender: "dealer" });
+  it("Zinin 1.3: the player named with 11 cards holds them and did not deal them — the dealer is taken, not the player read", () => {
+    const turn = pickClause(judge, say(judge, judge.initial("zinin"), "у вистующего 11 карт, заметили до торговли"), "zinin-1.3");
+    const r = last(turn);
+    // the dealer deals: the judge's assumption, shown with its ✎ (audit AW), not a question
+    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
     expect(r.text).toContain("Пересдача.");
-    // answered, the players' column still rules: its dash
-    expect(tell("zinin", "у вистующего 11 карт, заметили до торговли", "zinin-1.3", { offender: "defender" }).verdict?.case).toBe("others");
+    // changed to the player, the players' column rules: its dash
+    const change = press(judge, turn.state, find(r, "f", "offender")!);
+    expect(last(press(judge, change.state, answers(last(change)).get("defender")!)).verdict?.case).toBe("others");
   });
 
   it("Zinin 1.10 under 10.1.9 in «оба»: the table's own contradiction with 1.1 is shown, as in «зинин»", () => {
@@ -3101,7 +3108,8 @@ describe("the blind audit AT", () => {
 
   it("a card «все видели», a card played out of turn: the condition is the message's, not assumed", () => {
     expect(matcher.match("на игре вистующий уронил две карты, все их увидели", "fspr").facts.card_seen).toBe("yes");
-    const r = tell("fspr", "на игре вистующий случайно уронил карту, даму пик, все её увидели", "fspr-10.4.18", { open_cards: "one" });
+    const dropped = "на игре вистующий случайно уронил карту, даму пик, все её увидели";
+    const r = tell("fspr", dropped, ledTo(dropped), { open_cards: "one" });
     expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "yes", source: "text" });
     expect(r.details ?? "").not.toContain(T.conditionAssumed);
   });
@@ -3146,7 +3154,12 @@ describe("the blind audit AT", () => {
   });
 
   it("Zinin 1.5: the прикуп is dealt by the dealer — a player's «-» says where the row's words stand", () => {
-    const r = rule("zinin-1.5", { offender: "defender", talon_round: "edge" }, judge.initial("zinin"));
+    // the dealer is taken (audit AW); changed with ✎ to a player, the row's dash and where its words stand
+    const turn = say(judge, judge.initial("zinin"), "прикуп сдали на последнем круге, карты ещё не подняли");
+    const taken = last(turn);
+    expect(taken.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
+    const change = press(judge, turn.state, find(taken, "f", "offender")!);
+    const r = last(press(judge, change.state, answers(last(change)).get("defender")!));
     expect(r.details).toContain("Прикуп сдаёт сдающий");
   });
 });
@@ -3180,7 +3193,8 @@ describe("the blind audit AU", () => {
     expect(matcher.match("пока сдавали, я свою карту перевернул случайно, все увидели", "zinin").facts.talon_act).toBe("card");
     const r = tell("zinin", "при сдаче карта прикупа перевернулась и её увидели все трое", "zinin-1.10");
     expect(r.verdict?.case).toBe("several");
-    expect(find(r, "k", "zinin-1.1")).toBeDefined();
+    // row 1.1 is named in the silence's words, not as the row that rules several who saw it (audit AW)
+    expect(r.text).toContain("«Вскрыта карта» — строка 1.1");
   });
 
   it("10.3.2: an offender changed with ✎ from the declarer to a defender takes the card-count case back", () => {
@@ -3226,5 +3240,68 @@ describe("the blind audit AV", () => {
   it("Zinin 1.10: «увидел обе карты» are the прикуп's two cards, not two who saw it", () => {
     const facts = matcher.match("после сдачи у Миши прикуп случайно перевернулся и он увидел обе карты", "zinin").facts;
     expect(facts.talon_seers).not.toBe("several");
+  });
+});
+
+describe("the blind audit AW", () => {
+  it("10.4.1, 10.4.18, Zinin 1.1: a card that fell is asked whether it was seen; a card turned face up is seen", () => {
+    for (const [ruleset, text] of [
+      ["fspr", "в розыгрыше у вистующего выпала карта на стол"],
+      ["zinin", "сдатчик уронил карту при сдаче"],
+    ] as const) {
+      const turn = say(judge, judge.initial(ruleset), text);
+      expect(pendingQuestion(k, turn.state)?.fact, text).toBe("card_seen");
+    }
+    const dropped = say(judge, judge.initial("zinin"), "сдатчик уронил карту при сдаче");
+    expect(last(press(judge, dropped.state, answers(last(dropped)).get("no")!)).verdict?.case).toBe("unseen");
+    expect(matcher.match("карта перевернулась при сдаче", "fspr").facts.card_seen).toBe("yes");
+    expect(matcher.match("сдающий открыл карту при сдаче", "fspr").facts.card_seen).toBe("yes");
+  });
+
+  it("Zinin 1.2–1.5: the dealer deals — taken, with its ✎, not asked; the moment the message says is read", () => {
+    const r = tell("zinin", "Серега раздал в другую сторону, справа налево, уже торговлю закончили", "zinin-1.4");
+    expect(r.verdict?.case).toBe("after_bidding_started");
+    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
+    expect(find(r, "f", "offender")).toBeDefined();
+    for (const [text, moment] of [
+      ["сдавал не тот, кто должен, заметили когда уже розыгрыш шёл", "later"],
+      ["при сдаче мне пришло 12 карт, заметили когда уже шла торговля", "during_bidding"],
+      ["подняли карты, у меня 11, у соседа 9, торговаться ещё не начинали", "before_bidding"],
+      ["прикуп не вовремя сдан, игроки ещё не подняли карты", "before_pickup"],
+    ] as const)
+      expect(matcher.match(text, "zinin").facts.noticed, text).toBe(moment);
+  });
+
+  it("10.4.6: «сам поменял, пока взятку не перевернули» is the player's own fix, and «ничего не сказал» is no notice to the judge", () => {
+    const r = tell(
+      "fspr",
+      "игрок положил не ту масть, сам сказал ой и поменял карту пока взятку не перевернули, никто ещё ничего не сказал",
+      "fspr-10.4.6",
+    );
+    expect(r.verdict?.case).toBe("self_fixed");
+    expect(r.facts?.map((f) => f.fact)).not.toContain("notified");
+  });
+
+  it("10.4.10: two times of day give the minutes; a span across 20 minutes is asked", () => {
+    const clock = tell("fspr", "тур начался в 10:00, а он явился в 10:12", "fspr-10.4.10");
+    expect(clock.text).toContain("12 мин.");
+    const span = say(judge, judge.initial("fspr"), "опоздал минут на 15-25, точно не засекали");
+    expect(pendingQuestion(k, span.state)?.fact).toBe("late");
+  });
+
+  it("what the message says of the trick, the dispute, the harm and the прикуп is read, not asked", () => {
+    const read = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
+    expect(read("Вистующий без спросу перевернул взятку позапрошлую и посмотрел, что там было")).toMatchObject({ trick_seen: "earlier" });
+    expect(read("вистующий увидел не последнюю взятку", "zinin")).toMatchObject({ offender: "defender", trick_seen: "earlier" });
+    expect(read("вистующий повторно делает лишние жесты и знаки партнёру")).toMatchObject({ dispute: "extra_words" });
+    expect(read("Лёха в торговле подсмотрел прикуп, а ущерба не было никакого", "zinin")).toMatchObject({ harm: "no" });
+    expect(read("мы оба с Петей случайно увидели прикуп при сдаче", "zinin")).toMatchObject({ talon_seers: "several" });
+    expect(read("сдаю, ещё не досдал, а сосед берёт и переворачивает прикуп")).toMatchObject({ talon_act: "opened" });
+    expect(read("уже 3й раз смотрит карты до окончания сдачи", "zinin")).toMatchObject({ repeat: "many" });
+  });
+
+  it("10.1.9's moment is named as a moment: a прикуп only looked at is not «вскрылся»", () => {
+    const r = tell("both", "пока сдавали, Игорь специально подглядел в прикуп", "fspr-10.1.9");
+    expect(r.facts?.map((f) => f.label).join(" ")).not.toContain("Прикуп вскрылся");
   });
 });

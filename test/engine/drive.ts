@@ -114,12 +114,14 @@ export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Ca
   return { verdict: last(turn), asked, seen };
 }
 
-/** The «✎» button of an assumed fact (`assumed_unless_told`) the ruling took otherwise than the target case names it. */
+/** The «✎» button of an assumed fact (`assumed_unless_told`, a clause's `assumes`) the ruling took otherwise than the target case names it. */
 function changeTowards(k: Knowledge, ruling: Reply, target: Case): { fact: string; value: string; button: string } | undefined {
+  // the clause's own assumption (`assumes`: the dealer deals) as well as the facts' (`assumed_unless_told`)
+  const clause = ruling.verdict ? k.byId.get(ruling.verdict.clause) : undefined;
+  const assumedHere = (fact: string): string | undefined => clause?.assumes?.[fact] ?? k.facts.get(fact)?.assumed_unless_told;
   for (const line of ruling.facts ?? []) {
     const wanted = target.when[line.fact];
-    if (line.source !== "assumed" || k.facts.get(line.fact)?.assumed_unless_told === undefined || !wanted || wanted.includes(line.value))
-      continue;
+    if (line.source !== "assumed" || assumedHere(line.fact) === undefined || !wanted || wanted.includes(line.value)) continue;
     const button = find(ruling, "f", line.fact);
     if (button) return { fact: line.fact, value: wanted[0]!, button };
   }

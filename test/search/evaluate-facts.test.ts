@@ -91,7 +91,9 @@ describe("facts read by the bot's matcher on the facts sets", () => {
     // «уже в торговле» — 152 / 2 (two right moments now asked, fewer assumed)
     { file: "facts7-a.jsonl", wrong: 2, agree: 153 },
     // facts7-b: 78 / 0 on 5710999, 77 / 0 after issue #13 (a role before «с прошлой пули возмущается» now competes), 79 / 0 after facts10's kinds
-    { file: "facts7-b.jsonl", wrong: 0, agree: 79 },
+    // 81 / 1 after audit AW: «сам спохватился, пока взятку не перевернули» is read as the player's own fix (10.4.6's
+    // own case, facts.yaml `refines`), where the writer's label says only «взятка не перевёрнута»
+    { file: "facts7-b.jsonl", wrong: 1, agree: 81 },
     // facts8: first measured on ef47193 (292 read, 239 agree, 16 wrong), then tuned on: 245 / 10 after; 244 / 7 after issue #13; 246 / 7 after facts10's kinds;
     // 246 / 5 once «в торговле» is no moment
     { file: "facts8.jsonl", wrong: 5, agree: 246 },

@@ -139,6 +139,22 @@ describe("match", () => {
     // «туры по 60 минут» is the length of a tour, not the lateness (audit P)
     expect(m.match("короткие туры по 60 минут, игрок опоздал на 10 минут").numbers.minutes).toBe(10);
     expect(m.match("опоздал на тур, у нас минус 3 очка").numbers.minutes).toBeUndefined();
+    // a span is not a number: one band is read, two are asked (audit AW, 10.4.10)
+    const span = (text: string): [string | undefined, number | undefined] => {
+      const r = m.match(text);
+      return [r.facts.late, r.numbers.minutes];
+    };
+    expect(span("опоздал минут на 15-25, точно не засекали")).toEqual([undefined, undefined]);
+    expect(span("опоздал от 10 до 15 минут")).toEqual(["from5to20", undefined]);
+    expect(span("опоздал меньше чем на 20 минут, где-то 15")).toEqual([undefined, undefined]);
+    expect(span("опоздал не больше чем на 5 минут")).toEqual([undefined, undefined]);
+    expect(span("опоздал меньше 5 минут")).toEqual(["upto5", undefined]);
+    expect(span("опоздал больше чем на 20 минут")).toEqual(["over20", undefined]);
+    // hours and parts of a unit, and two times of day
+    expect(span("опоздал на 2 часа, тур уже почти кончился")).toEqual(["over20", 120]);
+    expect(span("игрок опоздал к началу тура на четверть часа")).toEqual(["from5to20", 15]);
+    expect(span("опоздал на тур на полторы минуты")).toEqual(["upto5", 1.5]);
+    expect(span("тур начался в 10:00, а он явился в 10:12")).toEqual(["from5to20", 12]);
     expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
   });
 
