@@ -104,8 +104,10 @@ export const LexiconRolesSchema = z.strictObject({
       not: z.array(Word).default([]),
       joins: z.array(Word).default([]),
       clock: z.array(Word).default([]),
+      /** words just after the number that say «more than it» («20 с хвостиком», «с лишним») */
+      beyond: z.array(Word).default([]),
     })
-    .default({ below: [], above: [], not: [], joins: [], clock: [] }),
+    .default({ below: [], above: [], not: [], joins: [], clock: [], beyond: [] }),
   /**
    * the minute as a word: whole forms and the prefix of the rest (минуты, минутку; not минус); `per`:
    * words before a number of minutes that measure something else («туры по 60 минут»), not lateness

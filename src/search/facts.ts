@@ -87,6 +87,14 @@ function bounded(words: Words, tokens: readonly string[], first: number, said: M
   return said;
 }
 
+/** «20 с хвостиком», «минут 20 с лишним»: a word of «more» within two tokens after the number at `last` */
+function beyond(words: Words, tokens: readonly string[], last: number, said: MinutesSaid): MinutesSaid {
+  const after = [tokens[last + 1], tokens[last + 2], tokens[last + 3]];
+  return after.some((t) => t !== undefined && words.span.beyond.includes(t))
+    ? { at: said.at, low: said.high, high: Infinity, lowOpen: true }
+    : said;
+}
+
 /** minutes between the first and the last time of day said («в 10:00 … в 10:12»): tokens «в 10 00» */
 function clockMinutes(words: Words, tokens: readonly string[]): MinutesSaid | undefined {
   const times: { minutes: number; at: number }[] = [];
@@ -115,10 +123,11 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
   const clock = clockMinutes(words, tokens);
   if (clock) out.push(clock);
   /** a number said at `first`..: a range or a bound around it, if one was said */
-  const said = (value: number, first: number, at: number): MinutesSaid => {
+  // `last`: the token after which a word of «more» may follow («20 минут с хвостиком»)
+  const said = (value: number, first: number, at: number, last: number): MinutesSaid => {
     const start = rangeStart(words, tokens, first, value);
     const plain = start === undefined ? exactly(value, at) : { at, low: start, high: value };
-    return bounded(words, tokens, start === undefined ? first : first - 2, plain);
+    return bounded(words, tokens, start === undefined ? first : first - 2, beyond(words, tokens, last, plain));
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -129,7 +138,7 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
     }
     if (t === hour.word || hour.forms.includes(t)) {
       const hours = numberOf(words, tokens[i - 1]);
-      if (hours !== undefined) out.push(said(hours * hour.minutes, i - 1, i - 1));
+      if (hours !== undefined) out.push(said(hours * hour.minutes, i - 1, i - 1, i));
       else if (t === hour.word && hour.after.includes(tokens[i - 1] ?? "")) out.push(exactly(hour.minutes, i));
       continue;
     }
@@ -142,7 +151,7 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
       const first = tens !== undefined && tens >= 20 && prev < 10 ? i - 2 : i - 1;
       // «туры по 60 минут»: a length of something else, not the lateness
       if (minute.per.includes(tokens[first - 1] ?? "")) continue;
-      out.push(said(first === i - 2 ? tens! + prev : prev, first, first));
+      out.push(said(first === i - 2 ? tens! + prev : prev, first, first, i));
       continue;
     }
     const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;
@@ -150,7 +159,7 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
     if (next === undefined) continue;
     // «минут на 15-25»: the second number is the range's end
     const end = /^\d+$/.test(tokens[after] ?? "") ? numberOf(words, tokens[after + 1]) : undefined;
-    const range = end !== undefined && end > next ? { at: i, low: next, high: end } : exactly(next, i);
+    const range = end !== undefined && end > next ? { at: i, low: next, high: end } : beyond(words, tokens, after, exactly(next, i));
     out.push(bounded(words, tokens, i, range));
   }
   return out;

@@ -3295,7 +3295,7 @@ describe("the blind audit AW", () => {
     expect(read("вистующий увидел не последнюю взятку", "zinin")).toMatchObject({ offender: "defender", trick_seen: "earlier" });
     expect(read("вистующий повторно делает лишние жесты и знаки партнёру")).toMatchObject({ dispute: "extra_words" });
     expect(read("Лёха в торговле подсмотрел прикуп, а ущерба не было никакого", "zinin")).toMatchObject({ harm: "no" });
-    expect(read("мы оба с Петей случайно увидели прикуп при сдаче", "zinin")).toMatchObject({ talon_seers: "several" });
+    expect(read("мы оба случайно увидели прикуп при сдаче", "zinin")).toMatchObject({ talon_seers: "several" });
     expect(read("сдаю, ещё не досдал, а сосед берёт и переворачивает прикуп")).toMatchObject({ talon_act: "opened" });
     expect(read("уже 3й раз смотрит карты до окончания сдачи", "zinin")).toMatchObject({ repeat: "many" });
   });
@@ -3303,5 +3303,32 @@ describe("the blind audit AW", () => {
   it("10.1.9's moment is named as a moment: a прикуп only looked at is not «вскрылся»", () => {
     const r = tell("both", "пока сдавали, Игорь специально подглядел в прикуп", "fspr-10.1.9");
     expect(r.facts?.map((f) => f.label).join(" ")).not.toContain("Прикуп вскрылся");
+  });
+});
+
+describe("the blind audit AX", () => {
+  it("what the message says is read: after the deal, the count that grew, a «did anyone see it?» that says nothing", () => {
+    const after = tell("fspr", "сдал вне очереди, уже после раздачи заметили", "fspr-10.1.2");
+    expect(after.verdict?.case).toBe("after_end");
+    expect(matcher.match("у вистующего выпали две карты, а потом ещё одна, всего три открытых", "fspr").facts.open_cards).toBe("more");
+    expect(
+      matcher.match("у меня карта выскользнула на стол во время розыгрыша, не знаю видел ли её кто-нибудь", "fspr").facts.card_seen,
+    ).toBeUndefined();
+    expect(matcher.match("прикуп лёг 4-й парой, всё по правилам, а один игрок требует пересдать", "fspr").facts.talon_round).toBe("fourth");
+    const dealt = matcher.match("раздающий раздал уже все карты, потом уронил карту соседа и она открылась", "fspr").facts;
+    expect(dealt.deal_time).toBe("dealt");
+    expect(matcher.match("до того как раздал все карты, прикуп перевернулся", "fspr").facts.deal_time).toBe("dealing");
+    // a trick that opened by chance is no «самовольный» look, nor one he opened himself
+    expect(matcher.match("на распасах у меня случайно раскрылась третья взятка, я ее увидел", "fspr").facts).toMatchObject({
+      permitted: "accidental",
+      trick_opened: "other",
+    });
+  });
+
+  it("10.4.2: eleven cards «у одного игрока» is no contract of the declarer's — who had them is asked", () => {
+    const text = "посреди розыгрыша у одного игрока оказалось 11 карт, играли 6 пик";
+    expect(matcher.match(text, "fspr").facts.offender).toBeUndefined();
+    const r = tell("fspr", text, "fspr-10.4.2", { count_offenders: "one", proven: "no", offender: "defender" });
+    expect(r.verdict?.case).toBe("defender");
   });
 });

@@ -155,6 +155,9 @@ describe("match", () => {
     expect(span("игрок опоздал к началу тура на четверть часа")).toEqual(["from5to20", 15]);
     expect(span("опоздал на тур на полторы минуты")).toEqual(["upto5", 1.5]);
     expect(span("тур начался в 10:00, а он явился в 10:12")).toEqual(["from5to20", 12]);
+    // «почти 5» is under 5; «20 с хвостиком» over 20 (audit AX)
+    expect(span("опоздал почти на 5 минут")).toEqual(["upto5", undefined]);
+    expect(span("опоздал минут на 20 с хвостиком")).toEqual(["over20", undefined]);
     expect(m.match("играли шестерную, вистующий посмотрел снос").facts.level).toBe("6");
   });
 
