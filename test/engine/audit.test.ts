@@ -3332,3 +3332,13 @@ describe("the blind audit AX", () => {
     expect(r.verdict?.case).toBe("defender");
   });
 });
+
+describe("the blind audit AY", () => {
+  it("10.3.2 / Zinin 3.1: «доказать … не можем», «доказать нельзя» are no proof — the words of proving stand in the denial too", () => {
+    for (const text of [
+      "разыгрывающий заказал шесть бубей с 9 картами. доказать, что ремиз был неизбежен, мы не можем",
+      "играющий заказал с 9 картами, доказать ремиз нельзя",
+    ])
+      expect(matcher.match(text, "fspr").facts.proven, text).not.toBe("yes");
+  });
+});

@@ -44,7 +44,8 @@ import { loadKnowledge } from "../../src/knowledge/load.js";
 import { crossValidate } from "../../src/search/cross-validate.js";
 
 // Session 22 (audits AW, AX; 7 lines joined audits.jsonl, the pool 7 758; fact cues for moments, the card seen, the
-// bid's form, the dispute, the прикуп): top-1 7 364, top-3 7 608, off-topic 632, not-an-irregularity 725, «Не нашёл» 63
+// bid's form, the dispute, the прикуп): top-1 7 364, top-3 7 608, off-topic 632 (631 once «доказ…» reads no proof,
+// audit AY), not-an-irregularity 725, «Не нашёл» 63
 // (7 358 / 7 598 / 626 / 733 / 64 of 7 751 before) — not-an-irregularity −8, mostly «сказал здесь — это норм?» now
 // read as the bid's form (10.3.1 names «здесь» a normative bid); taken for the reading the audits asked for.
 const FLOOR = { top1: 7363 / 7758, top3: 7607 / 7758, offTopic: 631 / 647, notIrregularity: 724 / 851, notFoundShare: 64 / 7758 };
