@@ -78,6 +78,11 @@ export function settledWithin(implied: ReadonlyMap<string, readonly string[]>, f
   return settled !== undefined && settled.length > 0 && settled.every((v) => values.includes(v));
 }
 
+/** The value the clause takes for `fact` unless told: its own (`assumes`), else the fact's (`assumed_unless_told`). */
+export function assumedValue(clause: Clause, fact: string, k: Knowledge): string | undefined {
+  return clause.assumes?.[fact] ?? k.facts.get(fact)?.assumed_unless_told;
+}
+
 /**
  * Whether every condition of the case is known; «не знаю» counts where the case names every value
  * of the fact (10.2.2's peek is silent whoever could play: not knowing who could does not unsettle it).
@@ -177,8 +182,8 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
   const exception = possibleCases(clause, known, k).every((c) => c.told_only);
   for (const [fact, value] of Object.entries(fixedFacts(clause, k))) if (known[fact] === undefined && !exception) known[fact] = value;
   // a condition of the clause's own words that the message did not mention (knowledge/facts.yaml `assumed_unless_told`)
-  for (const [fact, def] of k.facts) {
-    const assumed = clause.assumes?.[fact] ?? def.assumed_unless_told;
+  for (const fact of k.facts.keys()) {
+    const assumed = assumedValue(clause, fact, k);
     if (assumed === undefined || known[fact] !== undefined || !clause.cases.some((c) => fact in c.when)) continue;
     // not against what a known fact implies («на распасах»: the deal's end is known, not open)
     if (!compatible(known, fact, assumed, k)) continue;

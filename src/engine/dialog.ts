@@ -14,6 +14,7 @@ import {
   factsOfRows,
   fixedFacts,
   nextQuestion,
+  assumedValue,
   offeredValues,
   impliedBy,
   possibleCases,
@@ -249,9 +250,8 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
   const phase = sibling ? facts.find((f) => f.fact === "phase" && f.source === "assumed" && clause.phase.length === 1) : undefined;
   const said = phase ? `${T.phaseAssumed} ${lowerFirst(ctx.k.facts.get("phase")?.values[phase.value] ?? phase.value)}.` : "";
   // a condition of the clause's own words taken because nobody said otherwise (10.4.4 «самовольный»): said, not only a chip (audit Y)
-  const assumedBy = (fact: string): string | undefined => clause.assumes?.[fact] ?? ctx.k.facts.get(fact)?.assumed_unless_told;
   const taken = facts
-    .filter((f) => f.source === "assumed" && assumedBy(f.fact) === f.value)
+    .filter((f) => f.source === "assumed" && assumedValue(clause, f.fact, ctx.k) === f.value)
     .map((f) => `${T.conditionAssumed} ${lowerFirst(f.label)}.`);
   // a fact taken from another one the message states (a bid of six: a game, not распасы) decides the ruling as
   // much as a stated one: said, not only a chip (audit AA)
@@ -261,7 +261,7 @@ function verdictReply(ctx: Ctx, s: State, clause: Clause): Reply {
         f.source === "assumed" &&
         f.fact !== "phase" &&
         !(f.fact in fixed) &&
-        assumedBy(f.fact) !== f.value &&
+        assumedValue(clause, f.fact, ctx.k) !== f.value &&
         clause.cases.some((c) => f.fact in c.when),
     )
     .map((f) => `${T.derivedAssumed} ${lowerFirst(f.label)}.`);

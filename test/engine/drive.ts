@@ -8,7 +8,7 @@ import { parseState } from "../../src/engine/state.js";
 import type { Input, Judge, Reply } from "../../src/engine/types.js";
 import type { Case, Clause, Knowledge } from "../../src/knowledge/types.js";
 import type { Ruleset } from "../../src/search/types.js";
-import { consistent } from "../../src/engine/cases.js";
+import { assumedValue, consistent } from "../../src/engine/cases.js";
 
 export interface Turn {
   readonly state: unknown;
@@ -118,10 +118,15 @@ export function answerTowards(judge: Judge, k: Knowledge, turn: Turn, target: Ca
 function changeTowards(k: Knowledge, ruling: Reply, target: Case): { fact: string; value: string; button: string } | undefined {
   // the clause's own assumption (`assumes`: the dealer deals) as well as the facts' (`assumed_unless_told`)
   const clause = ruling.verdict ? k.byId.get(ruling.verdict.clause) : undefined;
-  const assumedHere = (fact: string): string | undefined => clause?.assumes?.[fact] ?? k.facts.get(fact)?.assumed_unless_told;
   for (const line of ruling.facts ?? []) {
     const wanted = target.when[line.fact];
-    if (line.source !== "assumed" || assumedHere(line.fact) === undefined || !wanted || wanted.includes(line.value)) continue;
+    if (
+      line.source !== "assumed" ||
+      (clause ? assumedValue(clause, line.fact, k) : k.facts.get(line.fact)?.assumed_unless_told) === undefined ||
+      !wanted ||
+      wanted.includes(line.value)
+    )
+      continue;
     const button = find(ruling, "f", line.fact);
     if (button) return { fact: line.fact, value: wanted[0]!, button };
   }
