@@ -187,7 +187,10 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (assumed === undefined || known[fact] !== undefined || !clause.cases.some((c) => fact in c.when)) continue;
     // not against what a known fact implies («на распасах»: the deal's end is known, not open)
     if (!compatible(known, fact, assumed, k)) continue;
-    if (possibleCases(clause, { ...known, [fact]: assumed }, k).length > 0) known[fact] = assumed;
+    const taken = possibleCases(clause, { ...known, [fact]: assumed }, k);
+    // not where the cases left do not turn on it (10.4.16 on the last closed trick: who opened it rules nothing; audit AZ)
+    const before = possibleCases(clause, known, k);
+    if (taken.length > 0 && !(taken.length === before.length && taken.every((c) => before.includes(c)))) known[fact] = assumed;
   }
   // what a known value settles (knowledge/facts.yaml `tells`: a мизер is the мизер level, a level of six to ten a game)
   for (const [fact, value] of Object.entries({ ...known })) {

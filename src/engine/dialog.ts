@@ -46,7 +46,7 @@ import { T } from "./texts.js";
 import { normalize as normalizeTyped, textAnswer } from "./text-answer.js";
 import type { Button, Command, FactLine, FactSource, Input, Reply, StepResult } from "./types.js";
 import { countsAtBiddingLevel } from "./penalties.js";
-import { renderVerdict, wantsLevel } from "./verdict.js";
+import { otherDocumentRows, renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
 export const MAX_QUESTIONS = 3;
@@ -430,12 +430,45 @@ function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Re
   return { ...plain(line, [[button(tok(s), T.clauseText, "k", other.id), button(tok(s), T.apply, "p", other.id)]]), citations: [other.id] };
 }
 
+/** «Можно посмотреть последнюю взятку?»: the clause whose permission the message states every fact of (audit AZ). */
+function allowingClause(ctx: Ctx, s: State): Clause | undefined {
+  const said = s.statedFacts ?? {};
+  return ctx.k.clauses.find(
+    (c) =>
+      inRuleset(c, s.ruleset) &&
+      c.cases.some(
+        (x) =>
+          x.answers_whether_allowed === true &&
+          Object.entries(x.when).every(([fact, values]) => said[fact] !== undefined && values.includes(said[fact])),
+      ),
+  );
+}
+
+/**
+ * By one document, a description the joint match clearly takes for a clause of the other document that
+ * no row of this one is linked to: the other document's clause, named as such.
+ */
+function aloneElsewhere(ctx: Ctx, s: State, text: string): Reply | null {
+  if (s.ruleset === "both") return null;
+  const r = ctx.matcher.match(text, "both");
+  const top = r.confidence === "clear" && r.kind === "incident" ? ctx.k.byId.get(r.candidates[0]?.id ?? "") : undefined;
+  if (!top || inRuleset(top, s.ruleset) || otherDocumentRows(ctx.k, top).length > 0) return null;
+  return elsewhereReply(ctx, s, text, true);
+}
+
 function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const base: State = { ...newCase(s, text), statedFacts: statedFacts(ctx, r, rowsOf(ctx, s, text, r)) };
   const minutes = r.numbers?.minutes;
   const withMin: State =
     typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;
   const cands = pickable(ctx, s, r);
+  // a matter only the other document has (lateness, seating in Zinin's table): said so, not rows of another matter (audit AZ)
+  const onlyElsewhere = r.kind === "incident" ? aloneElsewhere(ctx, withMin, text) : null;
+  if (onlyElsewhere) return say(withMin, onlyElsewhere);
+  // taken for no irregularity, or led by the very clause that allows it: that clause's answer, not a list to pick from
+  const allowed = allowingClause(ctx, withMin);
+  if (allowed && (r.kind === "not_an_irregularity" || cands[0]?.id === allowed.id))
+    return advance(ctx, { ...withMin, stage: "ask", clause: allowed.id, answers: [] });
   if (r.kind === "not_an_irregularity" && cands.length === 0)
     return say(withMin, elsewhereReply(ctx, withMin, text, true) ?? plain(T.notIrregularity));
   if (r.confidence === "none" || cands.length === 0) return say(withMin, elsewhereReply(ctx, withMin, text) ?? nothingReply());

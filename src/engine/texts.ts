@@ -86,6 +86,8 @@ export const T = {
   change: "Изменить",
   notIn: { fspr: "В кодексе ФСПР этого нет", zinin: "В таблице Зинина этого нет" },
   inDocument: { fspr: "в кодексе ФСПР", zinin: "в таблице Зинина" },
+  /** under an empty clause, by both documents: the other's rows on the clauses it points to */
+  otherNear: { fspr: "В кодексе ФСПР о таких ошибках — пункты:", zinin: "В таблице Зинина о таких ошибках — строки:" },
   changeMark: "✎",
   settingsAsk: "Как считать очки? Цен взятки нет ни в кодексе ФСПР, ни в таблице Зинина — это соглашение записи пули.",
   settingsSet: "Теперь очки считаю так:",

@@ -597,6 +597,34 @@ export function renderVerdict(
   return remember(k, "verdict", key, () => deepFreeze(writeVerdict(k, clause, known, ruleset, minutes, convention)), VERDICTS_KEPT);
 }
 
+/** The other document's rows linked to a clause, either way. */
+export function otherDocumentRows(k: Knowledge, clause: Clause): Clause[] {
+  const rows = new Set<Clause>();
+  for (const b of clause.bearings) {
+    const other = k.byId.get(b.with);
+    if (other && other.document !== clause.document) rows.add(other);
+  }
+  for (const other of k.clauses)
+    if (other.document !== clause.document && other.bearings.some((b) => b.with === clause.id)) rows.add(other);
+  return [...rows];
+}
+
+/**
+ * By both documents, a clause no row of the other document is linked to: that the other has nothing on it,
+ * said under the ruling (audit AZ: a player who chose both could not tell whether Zinin was read); an empty
+ * clause names the other's rows on the clauses it points to instead.
+ */
+function otherDocumentSilence(k: Knowledge, clause: Clause, ruleset: Ruleset): string[] {
+  if (ruleset !== "both" || otherDocumentRows(k, clause).length > 0) return [];
+  const other = clause.document === "fspr" ? "zinin" : "fspr";
+  if (!clause.text.trim()) {
+    const near = clause.links.map((id) => k.byId.get(id)).filter((c): c is Clause => c !== undefined && c.document === clause.document);
+    const rows = [...new Set(near.flatMap((c) => otherDocumentRows(k, c)))].filter((c) => c.document === other);
+    if (rows.length > 0) return [`${T.otherNear[other]} ${rows.map((c) => clauseLabel(c)).join("; ")}.`];
+  }
+  return [`${T.notIn[other]}.`];
+}
+
 /**
  * Verdicts are texts of up to a few KB, and the minutes a player states make the keys unbounded:
  * a few thousand kept (every clause, ruleset and usual answer), a few MB at most.
@@ -813,8 +841,11 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const readings = readingsOf(k, clause, known);
   // one said under the ruling itself (it changes what the table does now)
   const ruled = readingSays(readings, true);
-  const withConflicts = [ruling, ...ruled, ...selfConflicts].join("\n");
-  const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : [ruling, ...ruled].join("\n");
+  const withConflicts = [ruling, ...ruled, ...otherDocumentSilence(k, clause, ruleset), ...selfConflicts].join("\n");
+  const text =
+    single || withConflicts.length <= VISIBLE_BUDGET
+      ? withConflicts
+      : [ruling, ...ruled, ...otherDocumentSilence(k, clause, ruleset)].join("\n");
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them

@@ -70,6 +70,11 @@ export const FactSchema = z.strictObject({
    * story names both, the narrower is the fact, not two moments the judge must ask between.
    */
   refines: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+  /**
+   * Where a story gives two values of this fact («рубашкой вверх, но все увидели туз»), neither is taken:
+   * the judge asks, rather than keep whichever came first.
+   */
+  contradiction_asks: z.literal(true).optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
@@ -200,6 +205,12 @@ export const CaseSchema = z
      * holds them and did not deal them; Zinin 4.x: «сдающий» in a story of the play may be a playing dealer).
      */
     answered_only: z.boolean().optional(),
+    /**
+     * The case answers a player's «а так можно?» about an act the clause allows (10.4.16: the last closed
+     * trick): a message taken for no irregularity that states every fact of its `when` gets this ruling, so
+     * the permission is cited, not a bare «это не нарушение».
+     */
+    answers_whether_allowed: z.literal(true).optional(),
   })
   .refine((c) => !(c.told_only && c.answered_only), {
     message: "a case is either told_only (only as the message says it) or answered_only (only as the player answers), not both",

@@ -363,7 +363,7 @@ export function extractFacts(
         }
         if (refines[before]?.includes(value)) continue;
       }
-      if (MOMENT_FACTS.has(fact) && fact in facts && facts[fact] !== value) torn.add(fact);
+      if ((MOMENT_FACTS.has(fact) || defs.get(fact)?.contradiction_asks) && fact in facts && facts[fact] !== value) torn.add(fact);
       // an act that went on («взял прикуп… и вскрыл его»): the furthest named (facts.yaml `furthest`)
       const order = defs.get(fact)?.furthest;
       if (!(fact in facts) || (order && order.indexOf(value) > order.indexOf(facts[fact]!))) facts[fact] = value;

@@ -178,7 +178,8 @@ describe("the audit's rows rule as the documents say", () => {
 
   it("10.4.8: «могут быть оштрафованы» — the judge may fine 20 ТБ", () => {
     const r = rule("fspr-10.4.8", { noticed: "before_first_deal", complied: "no" });
-    expect(r.text).toBe("Судья может оштрафовать не выполнивших требование на 20 ТБ. — ФСПР 10.4.8");
+    // by both documents, that Zinin's table has no row on seating is said under it (audit AZ)
+    expect(r.text).toBe(`Судья может оштрафовать не выполнивших требование на 20 ТБ. — ФСПР 10.4.8\n${T.notIn.zinin}.`);
   });
 
   it("10.4.6, late, with a gain: an extra «без трёх» in the гора on top of the real result", () => {
@@ -474,7 +475,9 @@ describe("the blind re-audit's defects rule as the documents say", () => {
     expect(r.verdict?.case).toBe("defender");
     expect(r.text).toContain("Вистующему — ремиз «без двух».");
     const allpass = rule("fspr-10.4.20", { deal_fault: "wrong_count", noticed: "after_play", game: "allpass" });
-    expect(allpass.text).toContain("Все взятки на распасах распределяются между игроками с неправильным количеством карт.");
+    expect(allpass.text).toContain(
+      "Все взятки на распасах распределяются между игроками с неправильным количеством карт; как делить их, если таких игроков двое, пункт не говорит.",
+    );
   });
 
   it("10.4.20: the 10.3.2 difference (the declarer's contract) shows for a declarer, not for a defender", () => {
@@ -2634,7 +2637,8 @@ describe("the blind audit AK", () => {
     const r = rule("fspr-10.4.2", { game: "game", count_offenders: "with_passer" }, judge.initial("fspr"));
     expect(r.verdict?.case).toBe("two_passer");
     expect(r.text).toContain("Второму из двоих — разыгрывающему или вистующему — ремиз «без двух» по первой фразе пункта.");
-    expect(r.text).toContain("О пасующем с неправильным числом карт пункт не говорит (о нём — пункт 10.4.20).");
+    expect(r.text).toContain("О пасующем пункт прямо не говорит");
+    expect(r.text).toContain("«например»");
     // what 10.4.20 gives them both, and that it differs for the other one, is said under the ruling (audit AM)
     expect(r.details).toContain("для второго это расходится с ремизом «без двух» пункта 10.4.2");
   });
@@ -3081,7 +3085,9 @@ describe("the blind audit AT", () => {
       ["fspr", ["fspr-10.1.3", "fspr-10.4.20"], ["fspr-10.1.5", "fspr-10.4.20"]],
       ["zinin", ["zinin-1.3"], ["zinin-1.5"]],
     ] as const) {
-      const turn = say(judge, judge.initial(ruleset), "сдачу начали не с того игрока");
+      let turn = say(judge, judge.initial(ruleset), "сдачу начали не с того игрока");
+      // among several candidates, the row on the direction of the deal (the search may lead with it or offer it first)
+      if (find(last(turn), "c")) turn = pickClause(judge, turn, ruleset === "fspr" ? "fspr-10.4.20" : "zinin-1.4");
       const change = press(judge, turn.state, find(last(turn), "f", "order_fault")!);
       const byTwo = last(press(judge, change.state, answers(last(change)).get("by_two")!));
       expect(byTwo.verdict?.case, ruleset).toBe("by_two");
@@ -3109,7 +3115,9 @@ describe("the blind audit AT", () => {
   it("a card «все видели», a card played out of turn: the condition is the message's, not assumed", () => {
     expect(matcher.match("на игре вистующий уронил две карты, все их увидели", "fspr").facts.card_seen).toBe("yes");
     const dropped = "на игре вистующий случайно уронил карту, даму пик, все её увидели";
-    const r = tell("fspr", dropped, ledTo(dropped), { open_cards: "one" });
+    // 10.4.1 and 10.4.18 are one definition twice: whichever the search leads with by the code alone
+    const led = parseState(say(judge, judge.initial("fspr"), dropped).state);
+    const r = tell("fspr", dropped, led?.clause ?? led?.picks?.[0] ?? "", { open_cards: "one" });
     expect(r.facts?.find((f) => f.fact === "card_seen")).toMatchObject({ value: "yes", source: "text" });
     expect(r.details ?? "").not.toContain(T.conditionAssumed);
   });
@@ -3340,5 +3348,63 @@ describe("the blind audit AY", () => {
       "играющий заказал с 9 картами, доказать ремиз нельзя",
     ])
       expect(matcher.match(text, "fspr").facts.proven, text).not.toBe("yes");
+  });
+});
+
+describe("the blind audit AZ", () => {
+  it("by both documents, a matter the other has no row on says so; by one, it is named as the other's", () => {
+    const late = tell("both", "опоздал на тур на 12 минут", "fspr-10.4.10");
+    expect(late.text).toContain(`${T.notIn.zinin}.`);
+    // an empty clause names the other document's rows on the clauses it points to
+    const slip = tell("both", "ошибка в заявке", "fspr-10.4.14");
+    expect(slip.text).toContain(T.otherNear.zinin);
+    expect(slip.text).toContain("Зинин 2.1");
+    // a clause with a row of the other document beside it says nothing of the kind
+    expect(tell("both", "сдающий сдавал против часовой стрелки, заметили до торговли", "fspr-10.1.4").text).not.toContain(T.notIn.zinin);
+    for (const text of ["сели не в том порядке за стол", "Опоздал на 10 минут на тур", "договорная игра за столом"]) {
+      const reply = last(say(judge, judge.initial("zinin"), text));
+      expect(reply.text, text).toContain(T.notIn.zinin);
+      expect(reply.verdict, text).toBeUndefined();
+    }
+  });
+
+  it("«а так можно?» about what a clause allows is answered by that clause, not by a bare «это не нарушение»", () => {
+    const last16 = last(say(judge, judge.initial("both"), "можно посмотреть последнюю взятку?"));
+    expect(last16.verdict).toMatchObject({ clause: "fspr-10.4.16", case: "last" });
+    // who opened it rules nothing about the last closed trick: no assumption of it under the ruling
+    expect(last16.facts?.map((f) => f.fact)).not.toContain("trick_opened");
+    expect(last(say(judge, judge.initial("fspr"), "можно перетасовать колоду перед съёмом?")).verdict).toMatchObject({
+      clause: "fspr-10.4.19",
+      case: "shuffled",
+    });
+  });
+
+  it("what the message says is read, not asked: moments, the card count, the offender, proof", () => {
+    const read = (text: string): Record<string, string> => matcher.match(text, "both").facts;
+    // said both ways, a card seen is asked, not the first cue taken
+    expect(read("при сдаче у меня выпала карта рубашкой вверх, все увидели туз пик").card_seen).toBeUndefined();
+    expect(read("Вистующий уронил карту на стол, все увидели червового туза").open_cards).toBe("one");
+    expect(read("Серёга начал сдавать не в свою очередь, заметили когда он раздал половину колоды").noticed).toBe("before_deal_end");
+    expect(read("сдал не тот, кто должен был. уже торгуемся").noticed).toBe("during_bidding");
+    expect(read("сыграли уже пару взяток и только сейчас поняли что сдавал не тот человек").noticed).toBe("later");
+    expect(read("сдавали против часовой, обнаружили только на третьей взятке").noticed).toBe("later");
+    expect(read("я спасовал, второй вистует. Я случайно показал свою карту").offender).toBe("passer");
+    expect(read("Играем шесть пик, у разыгрывающего 11 карт, а у вистующего 9").count_offenders).toBe("two");
+    expect(read("заказал с 9 картами, мы доказали, что ремиз у него был неизбежен").proven).toBe("yes");
+    expect(read("заказал с 9 картами, не доказали что ремиз был неизбежен").proven).toBe("no");
+    // the trick turned and the next one begun: an established revoke, not one caught before the next move
+    expect(read("вистующий сфальшивил, взятку перевернули, и Петя уже пошёл с червы в следующую").noticed).toBe("later");
+  });
+
+  it("Zinin 1.5: the cards already picked up is the row's own boundary — the deal is played", () => {
+    const r = tell("zinin", "Сдатчик положил прикуп первой парой, все уже взяли карты в руки и смотрят. Пересдаём?", "zinin-1.5");
+    expect(r.verdict?.case).toBe("after_pickup");
+  });
+
+  it("10.4.11: a repeated no-show gets the repeat's 20 ТБ, and what counts as a repeat is said to be open", () => {
+    const r = tell("fspr", "Игрок второй раз не является на тур без предупреждения судьи", "fspr-10.4.11");
+    expect(r.verdict?.case).toBe("silent_repeated");
+    expect(r.text).toContain("раз это повторение — 20 ТБ");
+    expect(r.details).toContain("Что считать повторением");
   });
 });
