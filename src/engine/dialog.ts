@@ -419,7 +419,7 @@ function rowsOf(ctx: Ctx, s: State, text: string, r: MatchResult): string[] {
 }
 
 /** «В таблице Зинина этого нет; в кодексе ФСПР — 10.4.10 «…»»: the matter is only in the other document. */
-function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Reply | null {
+function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Out | null {
   if (s.ruleset === "both") return null;
   const r = ctx.matcher.match(text, "both");
   // a message this document takes for no irregularity is the other's only where the other's row comes first
@@ -427,7 +427,16 @@ function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Re
   const other = r.confidence === "none" ? undefined : rows.map((c) => ctx.k.byId.get(c.id)).find((c) => c && !inRuleset(c, s.ruleset));
   if (!other) return null;
   const line = `${T.notIn[s.ruleset]}; ${T.inDocument[other.document]} — ${other.number} «${other.title}».`;
-  return { ...plain(line, [[button(tok(s), T.clauseText, "k", other.id), button(tok(s), T.apply, "p", other.id)]]), citations: [other.id] };
+  const reply = {
+    ...plain(line, [[button(tok(s), T.clauseText, "k", other.id), button(tok(s), T.apply, "p", other.id)]]),
+    citations: [other.id],
+  };
+  // «Применить к случаю» then applies it to what the message told, not to a blank case (audit BA)
+  const minutes = r.numbers.minutes;
+  const told = r.facts ?? {};
+  const cardCase =
+    Object.keys(told).length > 0 || minutes !== undefined ? { facts: told, ...(minutes === undefined ? {} : { minutes }) } : undefined;
+  return say(makeState({ ...s, card: other.id, cardCase }), reply);
 }
 
 /** «Можно посмотреть последнюю взятку?»: the clause whose permission the message states every fact of (audit AZ). */
@@ -444,11 +453,24 @@ function allowingClause(ctx: Ctx, s: State): Clause | undefined {
   );
 }
 
+/** By one document, the clause of it linked to the other document's row the joint match leads with, if any. */
+function twinHere(ctx: Ctx, s: State, text: string, firstOnly: boolean): Clause | undefined {
+  if (s.ruleset === "both") return undefined;
+  const r = ctx.matcher.match(text, "both");
+  if (r.confidence === "none" || (firstOnly && r.kind !== "incident")) return undefined;
+  const rows = (firstOnly ? r.candidates.slice(0, 1) : r.candidates).map((c) => ctx.k.byId.get(c.id));
+  const other = rows.find((c) => c !== undefined && !inRuleset(c, s.ruleset));
+  if (!other || rows.some((c) => c !== undefined && inRuleset(c, s.ruleset))) return undefined;
+  const here = otherDocumentRows(ctx.k, other).filter((c) => inRuleset(c, s.ruleset));
+  // the one the joint match ranks first, else the first linked
+  return r.candidates.map((c) => here.find((h) => h.id === c.id)).find((c) => c !== undefined) ?? here[0];
+}
+
 /**
  * By one document, a description the joint match clearly takes for a clause of the other document that
  * no row of this one is linked to: the other document's clause, named as such.
  */
-function aloneElsewhere(ctx: Ctx, s: State, text: string): Reply | null {
+function aloneElsewhere(ctx: Ctx, s: State, text: string): Out | null {
   if (s.ruleset === "both") return null;
   const r = ctx.matcher.match(text, "both");
   const top = r.confidence === "clear" && r.kind === "incident" ? ctx.k.byId.get(r.candidates[0]?.id ?? "") : undefined;
@@ -464,14 +486,18 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const cands = pickable(ctx, s, r);
   // a matter only the other document has (lateness, seating in Zinin's table): said so, not rows of another matter (audit AZ)
   const onlyElsewhere = r.kind === "incident" ? aloneElsewhere(ctx, withMin, text) : null;
-  if (onlyElsewhere) return say(withMin, onlyElsewhere);
+  if (onlyElsewhere) return onlyElsewhere;
   // taken for no irregularity, or led by the very clause that allows it: that clause's answer, not a list to pick from
   const allowed = allowingClause(ctx, withMin);
   if (allowed && (r.kind === "not_an_irregularity" || cands[0]?.id === allowed.id))
     return advance(ctx, { ...withMin, stage: "ask", clause: allowed.id, answers: [] });
+  // the joint match leads with the other document's row on a matter this one rules too (Zinin 2.5 «пика» and 10.3.1):
+  // this document's clause, not «этого нет» (audit BA)
+  const twin = cands.length === 0 ? twinHere(ctx, withMin, text, r.kind === "not_an_irregularity") : undefined;
+  if (twin) return advance(ctx, { ...withMin, stage: "ask", clause: twin.id, answers: [] });
   if (r.kind === "not_an_irregularity" && cands.length === 0)
-    return say(withMin, elsewhereReply(ctx, withMin, text, true) ?? plain(T.notIrregularity));
-  if (r.confidence === "none" || cands.length === 0) return say(withMin, elsewhereReply(ctx, withMin, text) ?? nothingReply());
+    return elsewhereReply(ctx, withMin, text, true) ?? say(withMin, plain(T.notIrregularity));
+  if (r.confidence === "none" || cands.length === 0) return elsewhereReply(ctx, withMin, text) ?? say(withMin, nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, answers: [] });
   const st: State = { ...withMin, stage: "pick", picks: cands.slice(0, 4).map((c) => c.id) };
   return say(st, pickReply(ctx, st));

@@ -113,6 +113,8 @@ export const LexiconRolesSchema = z.strictObject({
    * words before a number of minutes that measure something else («туры по 60 минут»), not lateness
    */
   minute: z.strictObject({ forms: z.array(Word).min(1), prefix: Word, around: z.array(Word).min(1), per: z.array(Word).default([]) }),
+  /** «20 минут 30 секунд»: seconds after the minutes count as their part (20.5 is over 20) */
+  second: z.strictObject({ forms: z.array(Word).min(1), prefix: Word }),
 });
 
 export type LexiconRoles = z.infer<typeof LexiconRolesSchema>;

@@ -151,7 +151,11 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
       const first = tens !== undefined && tens >= 20 && prev < 10 ? i - 2 : i - 1;
       // «туры по 60 минут»: a length of something else, not the lateness
       if (minute.per.includes(tokens[first - 1] ?? "")) continue;
-      out.push(said(first === i - 2 ? tens! + prev : prev, first, first, i));
+      // «20 минут 30 секунд»: the seconds are part of it (over 20, not 20)
+      const secs = numberOf(words, tokens[i + 1]);
+      const secWord = tokens[i + 2] ?? "";
+      const part = secs !== undefined && (words.second.forms.includes(secWord) || secWord.startsWith(words.second.prefix)) ? secs / 60 : 0;
+      out.push(said((first === i - 2 ? tens! + prev : prev) + part, first, first, part > 0 ? i + 2 : i));
       continue;
     }
     const after = minute.around.includes(tokens[i + 1] ?? "") ? i + 2 : i + 1;

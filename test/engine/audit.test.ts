@@ -3408,3 +3408,47 @@ describe("the blind audit AZ", () => {
     expect(r.details).toContain("Что считать повторением");
   });
 });
+
+describe("the blind audit BA", () => {
+  it("by one document, the other's row on a matter this one rules too leads to this one's clause, not «этого нет»", () => {
+    const r = last(say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?"));
+    expect(r.text).not.toContain(T.notIn.fspr);
+    expect(
+      parseState(
+        say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?").state,
+      )?.clause,
+    ).toBe("fspr-10.3.1");
+  });
+
+  it("«Применить к случаю» from «этого нет; в кодексе ФСПР — …» applies the clause to what the message told", () => {
+    const told = say(judge, judge.initial("zinin"), "Игрок не пришёл на тур и не предупредил судью, уже второй раз");
+    const r = last(press(judge, told.state, find(last(told), "p", "fspr-10.4.11")!));
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.4.11", case: "silent_repeated" });
+  });
+
+  it("10.4.10: seconds are part of the minutes; 10.4.11: a third no-show is more than 20 ТБ, not named", () => {
+    expect(matcher.match("опоздал на 20 минут 30 секунд", "fspr").facts.late).toBe("over20");
+    expect(matcher.match("опоздал на 5 мин 20 с", "fspr").facts.late).toBe("from5to20");
+    const many = tell("fspr", "неявка на тур без предупреждения, уже третий раз за турнир", "fspr-10.4.11");
+    expect(many.verdict?.case).toBe("silent_many");
+    expect(many.text).toContain("больше 20 ТБ");
+  });
+
+  it("a shuffle before the cut, told in ordinary words, is the right 10.4.19 gives — no redeal", () => {
+    const text = "Мне дали снять, я сначала сам перемешал колоду, потом снял. Сдающий возмущается что это нарушение";
+    expect(matcher.match(text, "fspr").facts.cut_issue).toBe("shuffled");
+    expect(last(say(judge, judge.initial("fspr"), text)).text).not.toContain("Пересдача и автоматическое замечание");
+  });
+
+  it("what the message says is read: the last trick looked at, no gain, a first time, the next move not made", () => {
+    expect(last(say(judge, judge.initial("both"), "вистующий глянул на последнюю взятку, это нарушение?")).verdict).toMatchObject({
+      clause: "fspr-10.4.16",
+      case: "last",
+    });
+    expect(matcher.match("вистующий сфальшивил, выгоды ему это не дало", "fspr").facts.gain).toBe("no");
+    expect(matcher.match("подсказал партнеру, раньше за ним такого не было", "fspr").facts.repeat).toBe("first");
+    expect(matcher.match("на распасах не положил в масть, взятку перевернули, но с неё никто не зашёл", "fspr").facts.noticed).toBe(
+      "before_next_move",
+    );
+  });
+});

@@ -148,8 +148,10 @@ describe("an open card: the Zinin row of the phase it happened in", () => {
   });
 
   it("shown while the contract is ordered: Zinin 3.3 only", () => {
-    // the FSPR twin sits at the foot of the list (Zinin 3.3 is the clear first): «открытая карта» keeps it there
-    const r = rule("открытая карта: разыгрывающий показал карты при заказе", "fspr-10.4.18", { open_cards: "two" });
+    // named by its number with the case told (the search alone may lead with Zinin 3.3 and no list): its card, then «Применить»
+    const card = say(judge, judge.initial("both"), "10.4.18: открытая карта, разыгрывающий показал карты при заказе");
+    const r = answerAll(press(judge, card.state, find(last(card), "p", "fspr-10.4.18")!), { open_cards: "two" });
+    expect(r.verdict?.clause).toBe("fspr-10.4.18");
     expect(zininRows(r)).toEqual(["zinin-3.3"]);
     expect(r.details).not.toContain("вистующие не могут запретить");
   });
