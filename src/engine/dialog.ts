@@ -354,11 +354,14 @@ function cardReply(ctx: Ctx, s: State, clause: Clause, fromList: boolean): Reply
 
 /** A clause card, remembered so that its «Применить к случаю» typed instead of pressed applies it. */
 function showCard(ctx: Ctx, s: State, clause: Clause, fromList: boolean, told?: MatchResult): Out {
-  const facts = told?.facts ?? {};
-  const minutes = told?.numbers.minutes;
-  const cardCase =
-    Object.keys(facts).length > 0 || minutes !== undefined ? { facts, ...(minutes === undefined ? {} : { minutes }) } : undefined;
-  return say(makeState({ ...s, card: clause.id, cardCase }), cardReply(ctx, s, clause, fromList));
+  return say(makeState({ ...s, card: clause.id, cardCase: told && toldCase(told) }), cardReply(ctx, s, clause, fromList));
+}
+
+/** What a message told of its case, kept with the card it opened: «Применить к случаю» applies the clause to it. */
+function toldCase(told: MatchResult): State["cardCase"] {
+  const facts = told.facts ?? {};
+  const minutes = told.numbers.minutes;
+  return Object.keys(facts).length > 0 || minutes !== undefined ? { facts, ...(minutes === undefined ? {} : { minutes }) } : undefined;
 }
 
 /**
@@ -418,13 +421,19 @@ function rowsOf(ctx: Ctx, s: State, text: string, r: MatchResult): string[] {
   return ids;
 }
 
+/**
+ * The joint match's rows a one-document reply may speak of; `firstOnly` (a message this document takes for no
+ * irregularity): only the first, and only where the joint match takes it for an incident.
+ */
+function jointRows(ctx: Ctx, joint: MatchResult, firstOnly: boolean): Clause[] {
+  if (joint.confidence === "none" || (firstOnly && joint.kind !== "incident")) return [];
+  return (firstOnly ? joint.candidates.slice(0, 1) : joint.candidates).flatMap((c) => ctx.k.byId.get(c.id) ?? []);
+}
+
 /** «В таблице Зинина этого нет; в кодексе ФСПР — 10.4.10 «…»»: the matter is only in the other document. */
-function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Out | null {
+function elsewhereReply(ctx: Ctx, s: State, joint: MatchResult, firstOnly = false): Out | null {
   if (s.ruleset === "both") return null;
-  const r = ctx.matcher.match(text, "both");
-  // a message this document takes for no irregularity is the other's only where the other's row comes first
-  const rows = firstOnly ? (r.kind === "incident" ? r.candidates.slice(0, 1) : []) : r.candidates;
-  const other = r.confidence === "none" ? undefined : rows.map((c) => ctx.k.byId.get(c.id)).find((c) => c && !inRuleset(c, s.ruleset));
+  const other = jointRows(ctx, joint, firstOnly).find((c) => !inRuleset(c, s.ruleset));
   if (!other) return null;
   const line = `${T.notIn[s.ruleset]}; ${T.inDocument[other.document]} — ${other.number} «${other.title}».`;
   const reply = {
@@ -432,11 +441,7 @@ function elsewhereReply(ctx: Ctx, s: State, text: string, firstOnly = false): Ou
     citations: [other.id],
   };
   // «Применить к случаю» then applies it to what the message told, not to a blank case (audit BA)
-  const minutes = r.numbers.minutes;
-  const told = r.facts ?? {};
-  const cardCase =
-    Object.keys(told).length > 0 || minutes !== undefined ? { facts: told, ...(minutes === undefined ? {} : { minutes }) } : undefined;
-  return say(makeState({ ...s, card: other.id, cardCase }), reply);
+  return say(makeState({ ...s, card: other.id, cardCase: toldCase(joint) }), reply);
 }
 
 /** «Можно посмотреть последнюю взятку?»: the clause whose permission the message states every fact of (audit AZ). */
@@ -454,28 +459,23 @@ function allowingClause(ctx: Ctx, s: State): Clause | undefined {
 }
 
 /** By one document, the clause of it linked to the other document's row the joint match leads with, if any. */
-function twinHere(ctx: Ctx, s: State, text: string, firstOnly: boolean): Clause | undefined {
-  if (s.ruleset === "both") return undefined;
-  const r = ctx.matcher.match(text, "both");
-  if (r.confidence === "none" || (firstOnly && r.kind !== "incident")) return undefined;
-  const rows = (firstOnly ? r.candidates.slice(0, 1) : r.candidates).map((c) => ctx.k.byId.get(c.id));
-  const other = rows.find((c) => c !== undefined && !inRuleset(c, s.ruleset));
-  if (!other || rows.some((c) => c !== undefined && inRuleset(c, s.ruleset))) return undefined;
+function twinHere(ctx: Ctx, s: State, joint: MatchResult, firstOnly: boolean): Clause | undefined {
+  const rows = jointRows(ctx, joint, firstOnly);
+  const other = rows.find((c) => !inRuleset(c, s.ruleset));
+  if (!other || rows.some((c) => inRuleset(c, s.ruleset))) return undefined;
   const here = otherDocumentRows(ctx.k, other).filter((c) => inRuleset(c, s.ruleset));
   // the one the joint match ranks first, else the first linked
-  return r.candidates.map((c) => here.find((h) => h.id === c.id)).find((c) => c !== undefined) ?? here[0];
+  return joint.candidates.map((c) => here.find((h) => h.id === c.id)).find((c) => c !== undefined) ?? here[0];
 }
 
 /**
  * By one document, a description the joint match clearly takes for a clause of the other document that
  * no row of this one is linked to: the other document's clause, named as such.
  */
-function aloneElsewhere(ctx: Ctx, s: State, text: string): Out | null {
-  if (s.ruleset === "both") return null;
-  const r = ctx.matcher.match(text, "both");
-  const top = r.confidence === "clear" && r.kind === "incident" ? ctx.k.byId.get(r.candidates[0]?.id ?? "") : undefined;
+function aloneElsewhere(ctx: Ctx, s: State, joint: MatchResult): Out | null {
+  const top = joint.confidence === "clear" && joint.kind === "incident" ? ctx.k.byId.get(joint.candidates[0]?.id ?? "") : undefined;
   if (!top || inRuleset(top, s.ruleset) || otherDocumentRows(ctx.k, top).length > 0) return null;
-  return elsewhereReply(ctx, s, text, true);
+  return elsewhereReply(ctx, s, joint, true);
 }
 
 function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
@@ -484,8 +484,10 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   const withMin: State =
     typeof minutes === "number" && Number.isFinite(minutes) && minutes >= 0 && minutes <= 100_000 ? { ...base, minutes } : base;
   const cands = pickable(ctx, s, r);
+  // by one document, the same text matched by both, once: what the other document says of it
+  const joint = s.ruleset === "both" ? undefined : ctx.matcher.match(text, "both");
   // a matter only the other document has (lateness, seating in Zinin's table): said so, not rows of another matter (audit AZ)
-  const onlyElsewhere = r.kind === "incident" ? aloneElsewhere(ctx, withMin, text) : null;
+  const onlyElsewhere = joint && r.kind === "incident" ? aloneElsewhere(ctx, withMin, joint) : null;
   if (onlyElsewhere) return onlyElsewhere;
   // taken for no irregularity, or led by the very clause that allows it: that clause's answer, not a list to pick from
   const allowed = allowingClause(ctx, withMin);
@@ -493,11 +495,11 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
     return advance(ctx, { ...withMin, stage: "ask", clause: allowed.id, answers: [] });
   // the joint match leads with the other document's row on a matter this one rules too (Zinin 2.5 «пика» and 10.3.1):
   // this document's clause, not «этого нет» (audit BA)
-  const twin = cands.length === 0 ? twinHere(ctx, withMin, text, r.kind === "not_an_irregularity") : undefined;
+  const twin = joint && cands.length === 0 ? twinHere(ctx, withMin, joint, r.kind === "not_an_irregularity") : undefined;
   if (twin) return advance(ctx, { ...withMin, stage: "ask", clause: twin.id, answers: [] });
   if (r.kind === "not_an_irregularity" && cands.length === 0)
-    return elsewhereReply(ctx, withMin, text, true) ?? say(withMin, plain(T.notIrregularity));
-  if (r.confidence === "none" || cands.length === 0) return elsewhereReply(ctx, withMin, text) ?? say(withMin, nothingReply());
+    return (joint && elsewhereReply(ctx, withMin, joint, true)) ?? say(withMin, plain(T.notIrregularity));
+  if (r.confidence === "none" || cands.length === 0) return (joint && elsewhereReply(ctx, withMin, joint)) ?? say(withMin, nothingReply());
   if (r.confidence === "clear" || cands.length === 1) return advance(ctx, { ...withMin, stage: "ask", clause: cands[0]!.id, answers: [] });
   const st: State = { ...withMin, stage: "pick", picks: cands.slice(0, 4).map((c) => c.id) };
   return say(st, pickReply(ctx, st));

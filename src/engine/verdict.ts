@@ -841,11 +841,9 @@ function writeVerdict(k: Knowledge, clause: Clause, known: Known, ruleset: Rules
   const readings = readingsOf(k, clause, known);
   // one said under the ruling itself (it changes what the table does now)
   const ruled = readingSays(readings, true);
-  const withConflicts = [ruling, ...ruled, ...otherDocumentSilence(k, clause, ruleset), ...selfConflicts].join("\n");
-  const text =
-    single || withConflicts.length <= VISIBLE_BUDGET
-      ? withConflicts
-      : [ruling, ...ruled, ...otherDocumentSilence(k, clause, ruleset)].join("\n");
+  const silence = otherDocumentSilence(k, clause, ruleset);
+  const withConflicts = [ruling, ...ruled, ...silence, ...selfConflicts].join("\n");
+  const text = single || withConflicts.length <= VISIBLE_BUDGET ? withConflicts : [ruling, ...ruled, ...silence].join("\n");
   const write = (full: boolean): { details: string; cited: Set<string> } => {
     const cited = new Set<string>([clause.id]);
     // the prices once: in the details only where the ruling itself had no room for them

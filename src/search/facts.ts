@@ -87,7 +87,7 @@ function bounded(words: Words, tokens: readonly string[], first: number, said: M
   return said;
 }
 
-/** «20 с хвостиком», «минут 20 с лишним»: a word of «more» within two tokens after the number at `last` */
+/** «20 с хвостиком», «минут 20 с лишним»: a word of «more» within three tokens after the number at `last` */
 function beyond(words: Words, tokens: readonly string[], last: number, said: MinutesSaid): MinutesSaid {
   const after = [tokens[last + 1], tokens[last + 2], tokens[last + 3]];
   return after.some((t) => t !== undefined && words.span.beyond.includes(t))
