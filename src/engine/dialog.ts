@@ -176,6 +176,8 @@ function factLabel(ctx: Ctx, clause: Clause, fact: string, value: string): strin
  * in the order knowledge/facts.yaml lists them.
  */
 function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
+  // a heading without text rules nothing whatever the facts: no fact it rests on (audit BB, 10.4.14)
+  if (!clause.text.trim()) return [];
   const known = knownOf(ctx, clause, s);
   const answered = new Map((s.answers ?? []).map(([f, v]) => [f, v]));
   const lines: FactLine[] = [];

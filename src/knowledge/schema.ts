@@ -9,7 +9,8 @@ export const DocIdSchema = z.enum(DOC_IDS);
 
 /** Clause ids are fixed by docs/clause-ids.md: `fspr-10.4.6`, `zinin-4.5`. */
 export const ClauseIdSchema = z.string().regex(/^(fspr-10\.\d+\.\d+|zinin-\d+\.\d+)$/, "clause id like fspr-10.4.6 or zinin-4.5");
-const Ascii = z.string().regex(/^[a-z0-9_]+$/, "short ASCII id: a-z, 0-9, _");
+// ids travel in button data, whose arguments are at most 24 characters (src/engine/buttons.ts)
+const Ascii = z.string().regex(/^[a-z0-9_]{1,24}$/, "short ASCII id: 1–24 of a-z, 0-9, _");
 const Text = z.string().trim().min(1);
 
 export const DocumentSchema = z.strictObject({
@@ -32,7 +33,7 @@ export const FactSchema = z.strictObject({
   /** what the fact is, in a word or two, where a ruling names a «Да» / «Нет» answer («выгода — да») */
   name: Text.optional(),
   /** value id -> answer label, in the order the buttons show them */
-  values: z.record(z.string().regex(/^[a-z0-9_]+$/), Text),
+  values: z.record(Ascii, Text),
   /**
    * What a value tells about other facts by the rules of the game itself, not by a code:
    * value id -> fact id -> the values still possible (no declarer on распасы, …).

@@ -173,7 +173,8 @@ export function minutesSaid(words: Words, tokens: readonly string[]): MinutesSai
 export function statedMinutes(words: Words, tokens: readonly string[], lateAt: readonly number[] = []): MinutesSaid | undefined {
   const said = minutesSaid(words, tokens);
   if (said.length < 2 || lateAt.length === 0) return said[0];
-  const distance = (m: MinutesSaid): number => Math.min(...lateAt.map((at) => Math.abs(at - m.at)));
+  // at an equal distance the number after the word of being late is its lateness («тур 70 минут, опоздала на 20 минут»)
+  const distance = (m: MinutesSaid): number => Math.min(...lateAt.map((at) => (m.at > at ? m.at - at : at - m.at + 0.5)));
   return said.reduce((best, m) => (distance(m) < distance(best) ? m : best));
 }
 

@@ -309,11 +309,11 @@ const PINS: Pin[] = [
   },
   { id: "zinin-1.7", columns: ["dealer"], when: { deck_fault: "short", noticed: "before_bidding" }, quote: "Пересдача", expect: [REDEAL] },
   { id: "zinin-1.7", columns: ["dealer"], when: { deck_fault: "short", noticed: "later" }, quote: "Пересдача", expect: [REDEAL] },
-  { id: "zinin-1.8", columns: ALL, when: { repeat: "first" }, quote: "Пересдача", expect: [REDEAL] },
+  { id: "zinin-1.8", columns: ALL, when: { repeat: "first", deal_time: "dealing" }, quote: "Пересдача", expect: [REDEAL] },
   {
     id: "zinin-1.8",
     columns: ALL,
-    when: { repeat: "repeated" },
+    when: { repeat: "repeated", deal_time: "dealing" },
     quote: "повторно — 2 очка в гору",
     expect: [REDEAL, { kind: "mountain", points: 2 }],
   },

@@ -95,6 +95,11 @@ describe("loadKnowledge on broken data", () => {
     expect(message).toMatch(/lexicon\.yaml, field roles\.signals\.suit_held: «масть была» is the first word of no group in synonyms/);
   });
 
+  it("rejects a value id too long for button data, naming file, fact and value (audit BB: its answer was refused)", () => {
+    const message = errorOf(broken("facts.yaml", (t) => t.replace("    not_permitted: Организаторы", "    not_permitted_by_the_organisers: Организаторы")));
+    expect(message).toMatch(/facts\.yaml, field substitution\.values\.not_permitted_by_the_organisers: /);
+  });
+
   it("rejects a fact's `tells` naming an unknown value, naming file and field", () => {
     const message = errorOf(broken("facts.yaml", (t) => t.replace('"7": { game: game }', '"7": { game: gaem }')));
     expect(message).toMatch(/facts\.yaml, fact level, field tells\.7\.game: "gaem" is not a value of game/);
