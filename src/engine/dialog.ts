@@ -45,7 +45,7 @@ import { freshState, makeState, parseState, shortHash, UNKNOWN, type State } fro
 import { T } from "./texts.js";
 import { normalize as normalizeTyped, textAnswer } from "./text-answer.js";
 import type { Button, Command, FactLine, FactSource, Input, Reply, StepResult } from "./types.js";
-import { countsAtBiddingLevel } from "./penalties.js";
+import { countsAtBiddingLevel, levelFacts } from "./penalties.js";
 import { otherDocumentRows, renderVerdict, wantsLevel } from "./verdict.js";
 
 /** At most this many questions once the clause is chosen; then a (conditional) verdict. */
@@ -189,6 +189,8 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
     if (value === undefined) continue;
     // the rows a description matched told it, not the player, or it is of one matter: worth a line only where it rules
     if ((rowTold.has(fact) || ctx.k.facts.get(fact)?.only_where_it_bears) && !bearsOnRuling(clause, fact, ctx.k, s.ruleset)) continue;
+    // a level said in the bidding («я сказал шесть пик») is no contract a deal's ruling rests on (audit BC)
+    if ((fact === "level" || fact === "bid_level") && !levelBears(ctx, clause, s, fact, known)) continue;
     const implied = toldByText.get(fact);
     const fromText = s.statedFacts?.[fact] === value || (implied?.length === 1 && implied[0] === value);
     const source: FactSource = answered.get(fact) === value ? "answer" : fromText ? "text" : "assumed";
@@ -205,6 +207,19 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
     });
   }
   return lines;
+}
+
+/** Whether the ruling turns on a level or prices a penalty by it: this clause's, or by both documents a linked row's of the other. */
+function levelBears(ctx: Ctx, clause: Clause, s: State, fact: "level" | "bid_level", known: Known): boolean {
+  if (bearsOnRuling(clause, fact, ctx.k, s.ruleset)) return true;
+  if (possibleCases(clause, known, ctx.k).some((c) => levelFacts(c.penalties).includes(fact))) return true;
+  return (
+    s.ruleset === "both" &&
+    clause.links.some((id) => {
+      const other = ctx.k.byId.get(id);
+      return other !== undefined && other.document !== clause.document && other.cases.some((c) => levelFacts(c.penalties).includes(fact));
+    })
+  );
 }
 
 /** A narrow exception told in words names another value than `matter`, the row's own (10.1.4: dealt from another player). */
@@ -491,9 +506,11 @@ function describe(ctx: Ctx, s: State, text: string, r: MatchResult): Out {
   // a matter only the other document has (lateness, seating in Zinin's table): said so, not rows of another matter (audit AZ)
   const onlyElsewhere = joint && r.kind === "incident" ? aloneElsewhere(ctx, withMin, joint) : null;
   if (onlyElsewhere) return onlyElsewhere;
-  // taken for no irregularity, or led by the very clause that allows it: that clause's answer, not a list to pick from
+  // taken for no irregularity, led by the very clause that allows it, or a list to pick from that holds it
+  // («глянул на последнюю взятку» near 10.4.4 and 10.4.16): that clause's answer, not the list
   const allowed = allowingClause(ctx, withMin);
-  if (allowed && (r.kind === "not_an_irregularity" || cands[0]?.id === allowed.id))
+  const offered = (id: string): boolean => cands[0]?.id === id || (r.confidence !== "clear" && cands.some((c) => c.id === id));
+  if (allowed && (r.kind === "not_an_irregularity" || offered(allowed.id)))
     return advance(ctx, { ...withMin, stage: "ask", clause: allowed.id, answers: [] });
   // the joint match leads with the other document's row on a matter this one rules too (Zinin 2.5 «пика» and 10.3.1):
   // this document's clause, not «этого нет» (audit BA)

@@ -390,6 +390,21 @@ export function extractFacts(
     if (!selfActs || (told.size === 1 && told.has(first.value) && offenders.every((o) => o.value === first.value)))
       facts[OFFENDER] = first.value;
   } else if (first === undefined && selfActs && told.size === 1) facts[OFFENDER] = [...told][0]!;
+  // The teller names his own role and tells his own act («Я разыгрываю… вистующий зашёл, и я перед своим
+  // ходом глянул в снос»), or names his role and no one else who could have erred («Я разыгрываю семь пик.
+  // На третьем круге сбросил бубну…»): his role (audit BB). Another player named («Витя перевернул») is not him.
+  const another = lex.scene.actors.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start));
+  // (a role named in the scene, even one that only looked away or noticed, is someone else the story is about)
+  const otherRole = hits.some(
+    (h) =>
+      !elsewhere.has(h.start) &&
+      h.labels.some((l) => {
+        const [fact, value] = factOf(l);
+        return (fact === OFFENDER && !told.has(value)) || (fact === DENIED && value === OFFENDER);
+      }),
+  );
+  if (facts[OFFENDER] === undefined && told.size === 1 && (selfActs || (first === undefined && !another && !otherRole)))
+    facts[OFFENDER] = [...told][0]!;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;
