@@ -380,8 +380,7 @@ export function extractFacts(
   // разыгрывающий, восемь треф; левый вистующий кладёт…», «вистующий зашёл, а разыгрывающий кинул
   // карты»): the order they come in does not say which of them did it, and the judge asks.
   // The teller who tells his own act («…вистующий зашёл в бубну, я положил трефу») may be the one who
-  // erred: a role named in the third person is then not surely the offender, unless it is his own
-  // («я играл…», «вистую»); with none named, his own role is.
+  // erred: a role named in the third person is then not surely the offender, unless it is his own.
   const told = new Set<string>();
   for (const hit of lex.scene.narrator.scan(tokens, stems)) if (!elsewhere.has(hit.start)) for (const v of hit.labels) told.add(v);
   const selfActs = lex.scene.tellerActs.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start));
@@ -389,22 +388,23 @@ export function extractFacts(
   if (first !== undefined && offenders.every((o) => !o.acts || o.value === first.value)) {
     if (!selfActs || (told.size === 1 && told.has(first.value) && offenders.every((o) => o.value === first.value)))
       facts[OFFENDER] = first.value;
-  } else if (first === undefined && selfActs && told.size === 1) facts[OFFENDER] = [...told][0]!;
-  // The teller names his own role and tells his own act («Я разыгрываю… вистующий зашёл, и я перед своим
-  // ходом глянул в снос»), or names his role and no one else who could have erred («Я разыгрываю семь пик.
-  // На третьем круге сбросил бубну…»): his role (audit BB). Another player named («Витя перевернул») is not him.
-  const another = lex.scene.actors.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start));
-  // (a role named in the scene, even one that only looked away or noticed, is someone else the story is about)
-  const otherRole = hits.some(
-    (h) =>
-      !elsewhere.has(h.start) &&
-      h.labels.some((l) => {
-        const [fact, value] = factOf(l);
-        return (fact === OFFENDER && !told.has(value)) || (fact === DENIED && value === OFFENDER);
-      }),
-  );
-  if (facts[OFFENDER] === undefined && told.size === 1 && (selfActs || (first === undefined && !another && !otherRole)))
-    facts[OFFENDER] = [...told][0]!;
+  }
+  // The teller who names his own role («я играл…», «вистую») and tells his own act erred himself (audit BB);
+  // so does one who names his role and no one else who could have («Я разыгрываю семь пик. На третьем круге
+  // сбросил бубну…»). Another player named («Витя перевернул»), or a role named in the scene, even one that only
+  // looked away or noticed, is someone else the story is about.
+  const noOneElse = (): boolean =>
+    first === undefined &&
+    !lex.scene.actors.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start)) &&
+    !hits.some(
+      (h) =>
+        !elsewhere.has(h.start) &&
+        h.labels.some((l) => {
+          const [fact, value] = factOf(l);
+          return (fact === OFFENDER && !told.has(value)) || (fact === DENIED && value === OFFENDER);
+        }),
+    );
+  if (facts[OFFENDER] === undefined && told.size === 1 && (selfActs || noOneElse())) facts[OFFENDER] = [...told][0]!;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;
