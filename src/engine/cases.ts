@@ -122,6 +122,11 @@ function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const fits = clause.cases.filter(
     (c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known, k, implied) || matterUnknown(clause, c, known, k)),
   );
+  // an exception told on a matter the row's own cases never name (10.4.6: neither the suit led nor a trump
+  // in hand — no фальшренонс by its definition) is the whole answer: when it was noticed no longer matters
+  const rowFacts = new Set(generalCases(clause).flatMap((c) => Object.keys(c.when)));
+  const aside = fits.filter((c) => c.told_only && fullyKnown(c, known, k, implied) && Object.keys(c.when).every((f) => !rowFacts.has(f)));
+  if (aside.length > 0) return aside;
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {

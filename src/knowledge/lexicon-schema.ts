@@ -56,6 +56,11 @@ export const LexiconRolesSchema = z.strictObject({
     roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1), passer: z.array(Word).min(1), dealer: z.array(Word).min(1) }),
     acts: z.array(Word).min(1),
   }),
+  /**
+   * One card named by its rank («положил даму пик», «показал бубновую десятку») and no word of
+   * several (`several`: «карты», «обе»): one card was opened, where no cue said how many. Whole forms.
+   */
+  named_card: z.strictObject({ ranks: z.array(Word).min(1), several: z.array(Word).min(1) }),
   /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */
   looked_away: z.array(Word).min(1),
   /**

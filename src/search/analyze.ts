@@ -5,7 +5,7 @@
  */
 import type { LexiconFile, LexiconRoles } from "../knowledge/lexicon-schema.js";
 import { normalise, tokenize } from "./normalize.js";
-import { PhraseSet } from "./phrases.js";
+import { ANY_WORD, PhraseSet } from "./phrases.js";
 import { stem } from "./stem.js";
 
 export interface Analysis {
@@ -107,6 +107,10 @@ function notePattern(pattern: string, words: Set<string>): string {
   const parts = pattern.split(/\s+/);
   for (let k = 0; k < parts.length; k++) {
     const w = parts[k]!;
+    if (w === ANY_WORD) {
+      out.push(w);
+      continue;
+    }
     const mark = w.startsWith("=") ? "=" : "";
     const star = w.endsWith("*") ? "*" : "";
     const core = normalise(w.replace(/[*=]/g, ""));
@@ -139,7 +143,8 @@ export function compileLexicon(file: LexiconFile): Lexicon {
     const label = conceptTerm(group[0]!);
     for (const word of group) synonyms.add(notePattern(word, words), label);
   }
-  const facts = new PhraseSet();
+  // a name inside a cue («пока Серёга сдавал») may be any word but a negation («пока не сдавали»)
+  const facts = new PhraseSet(new Set(file.roles.span.not));
   for (const [fact, values] of Object.entries(file.facts)) {
     for (const [value, cues] of Object.entries(values)) for (const cue of cues) facts.add(notePattern(cue, words), `${fact}=${value}`);
   }

@@ -225,6 +225,19 @@ const NOTICED = "noticed";
  * that moment's: it yields to one named without.
  */
 const PHASE = "phase";
+const OPEN_CARDS = "open_cards";
+const ONE_CARD = "one";
+
+/** exactly one rank said (outside another occasion) and no word of several cards */
+function oneCardNamed(lex: Lexicon, tokens: readonly string[], elsewhere: ReadonlySet<number>): boolean {
+  const { ranks, several } = lex.roles.words.named_card;
+  let named = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (several.includes(tokens[i]!)) return false;
+    if (!elsewhere.has(i) && ranks.includes(tokens[i]!)) named++;
+  }
+  return named === 1;
+}
 
 function near(words: readonly string[], tokens: readonly string[], at: number, stemmed: boolean): boolean {
   for (let i = Math.max(0, at - REACH); i < at; i++) {
@@ -405,6 +418,8 @@ export function extractFacts(
         }),
     );
   if (facts[OFFENDER] === undefined && told.size === 1 && (selfActs || noOneElse())) facts[OFFENDER] = [...told][0]!;
+  // one card named by its rank and no word of several: one card was opened (lexicon roles.named_card)
+  if (facts[OPEN_CARDS] === undefined && !torn.has(OPEN_CARDS) && oneCardNamed(lex, tokens, elsewhere)) facts[OPEN_CARDS] = ONE_CARD;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;

@@ -3,14 +3,19 @@
  * by spaces; each word is
  *   `слово`   — any form the stemmer brings to the same stem (сдатчик, сдатчика, сдатчику);
  *   `слов*`   — any word starting so (засвет* = засветил, засветила, засвеченная);
- *   `=слово`  — exactly this form (вистующий, but not вистующим).
+ *   `=слово`  — exactly this form (вистующий, but not вистующим);
+ *   `~`       — any one word but a negation, between two others: a name said inside a phrase
+ *               («пока ~ сдавал*» = «пока Серёга сдавал», not «пока не сдавали»).
  * Where several patterns fit at one place, the one covering more words wins, then the more
  * exact one: an exact form, then the longer stem or prefix (a stem cut short, like игра for
  * играющий, must not beat играющ*).
  */
 import { stem } from "./stem.js";
 
-type Part = { readonly kind: "exact" | "stem" | "prefix"; readonly value: string };
+type Part = { readonly kind: "exact" | "stem" | "prefix" | "any"; readonly value: string };
+
+/** the pattern word that stands for any one word */
+export const ANY_WORD = "~";
 
 interface Pattern {
   readonly parts: readonly Part[];
@@ -31,13 +36,16 @@ const STARTS_LIMIT = 20_000;
 const NONE: readonly Pattern[] = Object.freeze([]);
 
 function parsePart(word: string): Part {
+  if (word === ANY_WORD) return { kind: "any", value: "" };
   if (word.startsWith("=")) return { kind: "exact", value: word.slice(1) };
   if (word.endsWith("*")) return { kind: "prefix", value: word.slice(0, -1) };
   return { kind: "stem", value: stem(word) };
 }
 
-function partMatches(part: Part, token: string, tokenStem: string): boolean {
+function partMatches(part: Part, token: string, tokenStem: string, refused: ReadonlySet<string>): boolean {
   switch (part.kind) {
+    case "any":
+      return !refused.has(token);
     case "exact":
       return token === part.value;
     case "stem":
@@ -56,6 +64,9 @@ function specificity(parts: readonly Part[]): number {
 }
 
 export class PhraseSet {
+  /** `refused`: the words `~` does not stand for (negations) */
+  constructor(private readonly refused: ReadonlySet<string> = new Set()) {}
+
   private readonly byExact = new Map<string, Pattern[]>();
   private readonly byStem = new Map<string, Pattern[]>();
   /** prefix patterns by their whole first prefix: a token looks up each of its own prefixes */
@@ -82,6 +93,9 @@ export class PhraseSet {
       return;
     }
     const parts = words.map(parsePart);
+    // a word of any kind only between two others: it has no look-up of its own, and one at the end adds nothing
+    if (parts[0]!.kind === "any" || parts[parts.length - 1]!.kind === "any")
+      throw new Error(`«${ANY_WORD}» must stand between two words: «${pattern}»`);
     const entry: Pattern = { parts, labels: [label], specificity: specificity(parts) };
     this.patterns.set(key, entry);
     const first = parts[0]!;
@@ -133,7 +147,7 @@ export class PhraseSet {
       if (i + n > tokens.length) continue;
       let ok = true;
       // the first word fits by construction of `starts`
-      for (let k = 1; k < n && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!);
+      for (let k = 1; k < n && ok; k++) ok = partMatches(p.parts[k]!, tokens[i + k]!, stems[i + k]!, this.refused);
       if (!ok) continue;
       const cmp = best ? n - best.parts.length || p.specificity - best.specificity : 1;
       if (cmp > 0) {

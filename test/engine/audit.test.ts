@@ -3612,3 +3612,72 @@ describe("the blind audit BC", () => {
     expect(matcher.match("игрок перевернул взятку", "fspr").facts.noticed).toBeUndefined();
   });
 });
+
+describe("the blind audit BD", () => {
+  it("10.4.6: neither the suit led nor a trump in hand is no фальшренонс by the clause's words; Zinin 4.5 does not define it", () => {
+    const text = "у вистующего Димы треф не было и козырей тоже не было, он на трефовый заход скинул бубну. играющий кричит фальшренонс";
+    expect(last(say(judge, judge.initial("fspr"), text)).verdict).toMatchObject({ clause: "fspr-10.4.6", case: "not_a_revoke" });
+    expect(last(say(judge, judge.initial("zinin"), text)).verdict).toMatchObject({ clause: "zinin-4.5", case: "not_defined" });
+  });
+
+  it("10.4.5: cards shown when the play was over are not the clause's case", () => {
+    const r = tell("fspr", "Игрок показал свои карты, когда все взятки уже были сыграны и розыгрыш закончился", "fspr-10.4.5");
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.4.5", case: "after_play" });
+  });
+
+  it("10.4.1: an open card in a play всветлую is said to be the code's silence, 10.4.21 being cut off", () => {
+    const r = last(
+      say(judge, judge.initial("fspr"), "Играли всветлую, вистующий забрал свою открытую карту обратно в руку и сходил другой"),
+    );
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.4.1", case: "light_play" });
+    expect(r.text).toContain("10.4.21");
+  });
+
+  it("10.4.9: a положение that allows substitutions without the organisers rules, not their permission", () => {
+    const r = last(
+      say(
+        judge,
+        judge.initial("fspr"),
+        "В положении турнира прямо написано: замены разрешены без согласования с организаторами. Мы заменили игрока, организаторы не спрашивались",
+      ),
+    );
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.4.9", case: "regulation_otherwise" });
+  });
+
+  it("a story told forward happened at its latest step: a прикуп opened in the bidding is 10.2.2's, not 10.1.9's", () => {
+    const m = matcher.match(
+      "Раздали карты, уже торгуемся, на шести трефах Оля задела прикуп и он перевернулся, все видели обе карты",
+      "fspr",
+    );
+    expect(m.facts.deal_time).toBe("bidding");
+    expect(m.candidates[0]?.id).toBe("fspr-10.2.2");
+  });
+
+  it("10.4.15: defenders who only said «вист» are no offenders beside the declarer's own discard", () => {
+    const m = matcher.match("Миша заказал шесть пик, вистующие сказали вист, и он до первого хода перевернул свой снос посмотреть", "fspr");
+    expect(m.facts.offender).toBe("declarer");
+    expect(matcher.match("Вистующий сказал «вист» на восьми бубнах, а потом на пятой взятке сфальшивил", "fspr").facts.offender).toBe(
+      "defender",
+    );
+  });
+
+  it("one card named by its rank is one card opened; two named say nothing of how many", () => {
+    expect(matcher.match("Вистующий сходил не в свою очередь, положил даму пик на стол, все видели", "fspr").facts.open_cards).toBe("one");
+    expect(matcher.match("Вистующий сходил не в очередь валетом, а туз пик был у партнёра", "fspr").facts.open_cards).toBeUndefined();
+  });
+
+  it("what the message says is read: a name inside a moment, a round instead of the fourth pair, a deck without a card, «нечаянно», the judge not told, a repeat across tournaments, the judge saw it, a refusal to move", () => {
+    const facts = (text: string) => matcher.match(text, "fspr").facts;
+    expect(facts("пока Серёга сдавал, Андрей взял свою карту со стола и показал её всем").deal_time).toBe("dealing");
+    expect(facts("Сдающий положил прикуп вторым кругом вместо четвертой пары").talon_round).toBe("middle");
+    expect(facts("Колода оказалась без туза бубен — заметили когда начали торговлю").deck_fault).toBe("short");
+    expect(facts("Игрок нечаянно неправильно записал вист, в первый раз").intent).toBe("no");
+    expect(facts("Человек уже второй турнир подряд не является на тур, судье не сообщал")).toMatchObject({
+      notified: "no",
+      repeat: "repeated",
+    });
+    expect(facts("Судья заметил что двое за нашим столом играли договорняк").unfair_seen).toBe("seen");
+    expect(facts("Мы сели не по порядку, заметили до первой сдачи, Вася требует пересесть, а Петя отказывается").complied).toBe("no");
+    expect(facts("рассадка перепутана, увидели до того как сдали первый раз").repeat).toBeUndefined();
+  });
+});

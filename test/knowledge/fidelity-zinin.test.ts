@@ -153,6 +153,9 @@ function combinations(c: Clause): Facts[] {
     for (const [fact, values] of Object.entries(k.when))
       for (const v of values) (domains.get(fact) ?? domains.set(fact, new Set()).get(fact)!).add(v);
   if (domains.has("offender")) for (const r of ROLES) domains.get("offender")!.add(r);
+  // a fact only a told exception names may go untold: "" stands for not said
+  const rowNamed = new Set(c.cases.filter((k) => !k.told_only).flatMap((k) => Object.keys(k.when)));
+  for (const [fact, values] of domains) if (!rowNamed.has(fact)) values.add("");
   let combos: Facts[] = [{}];
   for (const [fact, values] of domains) combos = combos.flatMap((f) => [...values].map((v) => ({ ...f, [fact]: v })));
   return combos;
@@ -235,7 +238,11 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
     const combos = combinations(c);
     const hits = new Map<string, number>();
     for (const f of combos) {
-      const matching = c.cases.filter((k) => applies(k, f));
+      // an exception told on a matter the row's own cases never name is the whole answer (src/engine/cases.ts)
+      const rowNamed = new Set(c.cases.filter((k) => !k.told_only).flatMap((k) => Object.keys(k.when)));
+      const all = c.cases.filter((k) => applies(k, f));
+      const aside = all.filter((k) => k.told_only && Object.keys(k.when).every((fact) => !rowNamed.has(fact)));
+      const matching = aside.length > 0 ? aside : all;
       expect(matching.length, `${id} ${JSON.stringify(f)}`).toBeLessThanOrEqual(1);
       const column = f["offender"] === undefined || (ROLES as readonly string[]).includes(f["offender"]);
       if (column) expect(matching.length, `${id} ${JSON.stringify(f)} is covered`).toBe(1);

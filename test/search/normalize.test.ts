@@ -45,6 +45,25 @@ describe("PhraseSet", () => {
   });
 });
 
+describe("PhraseSet, a word of any kind", () => {
+  const set = new PhraseSet(new Set(["не"]));
+  set.add("пока ~ сдавал*", "dealing");
+  const scan = (text: string) => {
+    const t = tokenize(text);
+    return set.scan(t, t.map(stem)).map((h) => h.labels.join("+"));
+  };
+
+  it("stands for a name said inside a phrase, not for a negation", () => {
+    expect(scan("пока Серёга сдавал, Андрей взял карту")).toEqual(["dealing"]);
+    expect(scan("пока не сдавали")).toEqual([]);
+  });
+
+  it("stands only between two words", () => {
+    expect(() => new PhraseSet().add("~ сдавал", "x")).toThrow(/between two words/);
+    expect(() => new PhraseSet().add("сдавал ~", "x")).toThrow(/between two words/);
+  });
+});
+
 describe("PhraseSet, per-word candidates", () => {
   const scan = (set: PhraseSet, text: string): string[] => {
     const t = tokenize(text);
