@@ -126,7 +126,8 @@ function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   // in hand — no фальшренонс by its definition) is the whole answer: when it was noticed no longer matters
   const rowFacts = new Set(generalCases(clause).flatMap((c) => Object.keys(c.when)));
   const aside = fits.filter((c) => c.told_only && fullyKnown(c, known, k, implied) && Object.keys(c.when).every((f) => !rowFacts.has(f)));
-  if (aside.length > 0) return aside;
+  // several such exceptions told at once (a dealer who does not play, in a play всветлую): the first listed rules
+  if (aside.length > 0) return aside.slice(0, 1);
   return fits.filter((x) => {
     const xKeys = Object.keys(x.when);
     return !fits.some((y) => {

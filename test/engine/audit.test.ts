@@ -3432,11 +3432,12 @@ describe("the blind audit BA", () => {
   it("by one document, the other's row on a matter this one rules too leads to this one's clause, not «этого нет»", () => {
     const r = last(say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?"));
     expect(r.text).not.toContain(T.notIn.fspr);
-    expect(
-      parseState(
-        say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?").state,
-      )?.clause,
-    ).toBe("fspr-10.3.1");
+    // «это нарушение?» sits at the boundary of a question that is no irregularity: a retrain decides between the clause
+    // and a pick list it heads (session 25); either way this document's clause comes first
+    const state = parseState(
+      say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?").state,
+    );
+    expect(state?.clause ?? state?.picks?.[0]).toBe("fspr-10.3.1");
   });
 
   it("«Применить к случаю» from «этого нет; в кодексе ФСПР — …» applies the clause to what the message told", () => {
@@ -3679,5 +3680,62 @@ describe("the blind audit BD", () => {
     expect(facts("Судья заметил что двое за нашим столом играли договорняк").unfair_seen).toBe("seen");
     expect(facts("Мы сели не по порядку, заметили до первой сдачи, Вася требует пересесть, а Петя отказывается").complied).toBe("no");
     expect(facts("рассадка перепутана, увидели до того как сдали первый раз").repeat).toBeUndefined();
+  });
+});
+
+describe("the blind audit BE", () => {
+  it("Zinin 1.10: a player's own card, not the прикуп, is row 1.1's", () => {
+    const r = last(
+      say(
+        judge,
+        judge.initial("zinin"),
+        "всё раздали, прикуп лежит, и тут сдающий задел колоду... то есть свою карту, она перевернулась, все увидели. Торговли ещё не было",
+      ),
+    );
+    expect(r.verdict?.clause).toBe("zinin-1.1");
+  });
+
+  it("10.1.1: a прикуп dropped face up at the deal names 10.1.9's «2 в гору» as the code's own contradiction", () => {
+    const r = last(say(judge, judge.initial("fspr"), "Сдатчик на последнем круге уронил прикуп, обе карты легли лицом вверх"));
+    expect(r.verdict?.clause).toBe("fspr-10.1.1");
+    expect(r.text).toContain("ФСПР 10.1.9");
+  });
+
+  it("10.4.18: a dealer who does not play cannot play the open card — the clause's silence", () => {
+    const r = last(say(judge, judge.initial("fspr"), "сдающий (он в этой сдаче не играет) во время торговли показал карту"));
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.4.18", case: "dealer" });
+  });
+
+  it("Zinin 3.2: the role decides (no column for a passer), so it is asked where the message does not name it", () => {
+    const r = last(
+      say(
+        judge,
+        judge.initial("zinin"),
+        "На шестерной игре Игорь спасовал, лёг, а потом в середине розыгрыша от скуки взял и посмотрел снос разыгрывающего",
+      ),
+    );
+    expect(r.verdict).toBeUndefined();
+    expect(r.buttons?.flat().map((b) => b.label)).toContain("Пасующий");
+  });
+
+  it("10.4.20 on распасы with a deck short of a card names 10.1.6's redeal as the code's own contradiction", () => {
+    const r = last(say(judge, judge.initial("fspr"), "на распасах на пятом ходу поняли что колода без одной карты — у меня девять карт"));
+    expect(r.verdict?.clause).toBe("fspr-10.4.20");
+    expect(r.text).toContain("ФСПР 10.1.6");
+  });
+
+  it("what the message says is read: two roles with their counts, a moment said with «сразу», told late, «себе. Первый раз»", () => {
+    const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
+    expect(facts("Играли шесть бубен. К середине розыгрыша выяснилось: у играющего 9 карт, у вистующего 11").count_offenders).toBe("two");
+    expect(facts("Сдающий положил прикуп на первом круге, заметили сразу, карты ещё никто не поднимал", "zinin").noticed).toBe(
+      "before_pickup",
+    );
+    expect(facts("Игорь через полчаса после начала тура сообщил судье, что больше не придёт").notified).toBeUndefined();
+    expect(facts("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое")).toMatchObject({ repeat: "first", intent: "no" });
+    expect(facts("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое").order_fault).toBeUndefined();
+    expect(facts("раздал по одной, сыграли уже, записали, и тут вспомнили")).toMatchObject({
+      order_fault: "by_two",
+      noticed: "after_play",
+    });
   });
 });

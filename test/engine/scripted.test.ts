@@ -253,14 +253,15 @@ describe("the снос conflict: 10.4.3 (1 trick) vs 10.4.15 (0.5 trick) vs Зи
   it("by FSPR alone, 10.4.3 does not mention the club table; by the table alone, no FSPR", () => {
     const f = applyAndPlay("fspr", "fspr-10.4.3", { offender: "declarer", acted: "after_first_move", level: "9" });
     expect(f.reply.citations).toEqual(["fspr-10.4.3", "fspr-10.4.15"]);
-    const z = applyAndPlay("zinin", "zinin-3.2", { acted: "after_first_move", level: "9" });
+    // the role decides Zinin 3.2 (no column for a passer), so it is given here (audit BE)
+    const z = applyAndPlay("zinin", "zinin-3.2", { offender: "declarer", acted: "after_first_move", level: "9" });
     ruled(z, "zinin-3.2", "after_first_move");
     expect(z.reply.citations).toEqual(["zinin-3.2"]);
     expect(z.reply.text).toBe("Заглянувшему в снос — штраф на 1 взятку. — Зинин 3.2");
   });
 
   it("before the first lead the club table is silent and says so", () => {
-    const z = applyAndPlay("zinin", "zinin-3.2", { acted: "before_first_move" });
+    const z = applyAndPlay("zinin", "zinin-3.2", { offender: "defender", acted: "before_first_move" });
     ruled(z, "zinin-3.2", "before_first_move");
     expect(z.reply.text).toContain(T.silent);
   });
