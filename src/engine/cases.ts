@@ -72,6 +72,20 @@ export function generalCases(clause: Clause): readonly Case[] {
   return clause.cases.filter((c) => !c.told_only);
 }
 
+/** The facts the clause's own (general) cases name: what its row turns on. */
+export function rowFacts(clause: Clause): ReadonlySet<string> {
+  return new Set(generalCases(clause).flatMap((c) => Object.keys(c.when)));
+}
+
+/**
+ * An exception told on a matter the row's own cases never name (10.4.6: neither the suit led nor a trump in
+ * hand — no фальшренонс by its definition): told, it is the whole answer.
+ */
+export function isAsideException(clause: Clause, c: Case): boolean {
+  const row = rowFacts(clause);
+  return c.told_only === true && Object.keys(c.when).every((f) => !row.has(f));
+}
+
 /** Whether the known facts imply `fact` lies among `values` (a прикуп peeked «торгуемся»: in the bidding). */
 export function settledWithin(implied: ReadonlyMap<string, readonly string[]>, fact: string, values: readonly string[]): boolean {
   const settled = implied.get(fact);
@@ -122,10 +136,8 @@ function computePossible(clause: Clause, known: Known, k: Knowledge): Case[] {
   const fits = clause.cases.filter(
     (c) => consistent(c, known, k, implied) && (!c.told_only || fullyKnown(c, known, k, implied) || matterUnknown(clause, c, known, k)),
   );
-  // an exception told on a matter the row's own cases never name (10.4.6: neither the suit led nor a trump
-  // in hand — no фальшренонс by its definition) is the whole answer: when it was noticed no longer matters
-  const rowFacts = new Set(generalCases(clause).flatMap((c) => Object.keys(c.when)));
-  const aside = fits.filter((c) => c.told_only && fullyKnown(c, known, k, implied) && Object.keys(c.when).every((f) => !rowFacts.has(f)));
+  // an exception told on a matter the row's own cases never name is the whole answer: when it was noticed no longer matters
+  const aside = fits.filter((c) => isAsideException(clause, c) && fullyKnown(c, known, k, implied));
   // several such exceptions told at once (a dealer who does not play, in a play всветлую): the first listed rules
   if (aside.length > 0) return aside.slice(0, 1);
   return fits.filter((x) => {

@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { load as parse } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { isAsideException, rowFacts as factsTheRowNames } from "../../src/engine/cases.js";
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge } from "../../src/knowledge/load.js";
 import type { Case, Clause, Penalty } from "../../src/knowledge/types.js";
 
@@ -154,7 +155,7 @@ function combinations(c: Clause): Facts[] {
       for (const v of values) (domains.get(fact) ?? domains.set(fact, new Set()).get(fact)!).add(v);
   if (domains.has("offender")) for (const r of ROLES) domains.get("offender")!.add(r);
   // a fact only a told exception names may go untold: "" stands for not said
-  const rowNamed = new Set(c.cases.filter((k) => !k.told_only).flatMap((k) => Object.keys(k.when)));
+  const rowNamed = factsTheRowNames(c);
   for (const [fact, values] of domains) if (!rowNamed.has(fact)) values.add("");
   let combos: Facts[] = [{}];
   for (const [fact, values] of domains) combos = combos.flatMap((f) => [...values].map((v) => ({ ...f, [fact]: v })));
@@ -239,9 +240,8 @@ describe.each(sourceRows.map((r) => [r.id, r] as const))("%s", (id, row) => {
     const hits = new Map<string, number>();
     for (const f of combos) {
       // an exception told on a matter the row's own cases never name is the whole answer (src/engine/cases.ts)
-      const rowNamed = new Set(c.cases.filter((k) => !k.told_only).flatMap((k) => Object.keys(k.when)));
       const all = c.cases.filter((k) => applies(k, f));
-      const aside = all.filter((k) => k.told_only && Object.keys(k.when).every((fact) => !rowNamed.has(fact)));
+      const aside = all.filter((k) => isAsideException(c, k));
       const matching = aside.length > 0 ? aside.slice(0, 1) : all;
       expect(matching.length, `${id} ${JSON.stringify(f)}`).toBeLessThanOrEqual(1);
       const column = f["offender"] === undefined || (ROLES as readonly string[]).includes(f["offender"]);
