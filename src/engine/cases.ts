@@ -186,7 +186,7 @@ function computeClauseFacts(clause: Clause, stated: Readonly<Record<string, stri
     if (onlyPhase && phases && !phases.includes(onlyPhase)) continue;
     if (foreignValue(clause, fact, value)) continue;
     // a value only cases reached by an answer take (`answered_only`: a role the message names is not surely the column's)
-    if (namedOnlyBy(clause, fact, value, "answered_only")) continue;
+    if (namedOnlyBy(clause, fact, value, "answered_only") && !toldSurely(clause, fact, value, stated)) continue;
     if (possibleCases(clause, { ...known, [fact]: value }, k).length > 0) known[fact] = value;
   }
   // not where the phase would settle a moment the clause's own cases ask (10.2.2: a прикуп opened at the deal is 10.1.9's)
@@ -389,6 +389,17 @@ export function nextQuestion(clause: Clause, known: Known, k: Knowledge): Questi
 function namedOnlyBy(clause: Clause, fact: string, value: string, kind: "told_only" | "answered_only"): boolean {
   const naming = clause.cases.filter((c) => c.when[fact]?.includes(value));
   return naming.length > 0 && naming.every((c) => c[kind] === true);
+}
+
+/** An `answered_only` value the message names and also tells what makes it sure (`unless_told`): read after all. */
+function toldSurely(clause: Clause, fact: string, value: string, stated: Readonly<Record<string, string>>): boolean {
+  return clause.cases.some(
+    (c) =>
+      c.answered_only === true &&
+      c.when[fact]?.includes(value) === true &&
+      c.unless_told !== undefined &&
+      Object.entries(c.unless_told).every(([f, values]) => stated[f] !== undefined && values.includes(stated[f])),
+  );
 }
 
 function askable(clause: Clause, known: Known, fact: string, k: Knowledge): string[] {

@@ -193,7 +193,8 @@ function factLines(ctx: Ctx, clause: Clause, s: State): FactLine[] {
     if ((fact === "level" || fact === "bid_level") && !levelBears(ctx, clause, s, fact, known)) continue;
     const implied = toldByText.get(fact);
     const fromText = s.statedFacts?.[fact] === value || (implied?.length === 1 && implied[0] === value);
-    const source: FactSource = answered.get(fact) === value ? "answer" : fromText ? "text" : "assumed";
+    const answeredEarlier = s.answeredBefore?.includes(fact) === true && s.statedFacts?.[fact] === value;
+    const source: FactSource = answered.get(fact) === value || answeredEarlier ? "answer" : fromText ? "text" : "assumed";
     const label = factLabel(ctx, clause, fact, value);
     const earlier = source === "answer" && fact === REPEAT_FACT ? earlierCasesOf(s, clause.id) : [];
     const basis = earlier.length ? earlierBasis(value, s.sameAsCase, earlier) : undefined;
@@ -320,7 +321,8 @@ function yieldHolds(ctx: Ctx, clause: Clause, y: Clause["yields"][number], known
 
 /**
  * The clause of the same document that rules this incident instead (`yields` in knowledge), with
- * the state moved onto it: the answers so far become stated facts, so its own questions follow.
+ * the state moved onto it: the answers so far become stated facts, so its own questions follow;
+ * `answeredBefore` keeps them shown as the player's answers, not as the message's (audit BF).
  */
 function yielded(ctx: Ctx, s: State, clause: Clause): State | null {
   const known = knownOf(ctx, clause, s);
@@ -328,11 +330,16 @@ function yielded(ctx: Ctx, s: State, clause: Clause): State | null {
     const other = ctx.k.byId.get(y.to);
     if (!other || !yieldHolds(ctx, clause, y, known)) continue;
     const stated: Record<string, string> = { ...(s.statedFacts ?? {}), ...(y.tells ?? {}) };
-    for (const [fact, value] of s.answers ?? []) if (value !== UNKNOWN) stated[fact] = value;
+    const answeredBefore = new Set(s.answeredBefore ?? []);
+    for (const [fact, value] of s.answers ?? []) {
+      if (value === UNKNOWN) continue;
+      stated[fact] = value;
+      answeredBefore.add(fact);
+    }
     const theirs = knownOf(ctx, other, { ...s, statedFacts: stated, answers: [] });
     // the other clause would give it straight back: this one rules
     if (other.yields.some((back) => back.to === clause.id && yieldHolds(ctx, other, back, theirs))) continue;
-    return bump(s, { clause: other.id, statedFacts: stated, answers: [], changing: undefined });
+    return bump(s, { clause: other.id, statedFacts: stated, answers: [], answeredBefore: [...answeredBefore], changing: undefined });
   }
   return null;
 }

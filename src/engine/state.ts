@@ -28,6 +28,8 @@ export interface State extends DialogState {
   readonly statedFacts?: Readonly<Record<string, string>>;
   /** the player's answers in the order given: [fact id, value id or UNKNOWN] */
   readonly answers?: readonly (readonly [string, string])[];
+  /** facts of `statedFacts` the player gave as answers on a clause that yielded to this one: shown as answers, not as the message's */
+  readonly answeredBefore?: readonly string[];
   /** minutes stated in the description (lateness) */
   readonly minutes?: number;
   /** the press that made this version: the same press again (a redelivered update) is answered, not refused */
@@ -63,6 +65,7 @@ export function makeState(s: State): State {
     clause: s.clause,
     statedFacts: s.statedFacts,
     answers: s.answers,
+    answeredBefore: s.answeredBefore,
     minutes: s.minutes,
     lastPress: s.lastPress,
     changing: s.changing,
@@ -91,6 +94,7 @@ export function freshState(ruleset: Ruleset = "both", dialogId = "0", version = 
  *   clause?       an id
  *   statedFacts?  fact id -> value id
  *   answers?      ≤ 12 pairs [fact id, value id or "?"]
+ *   answeredBefore? ≤ 12 fact ids
  *   minutes?      0..100 000
  *   lastPress?    ≤ 64 characters
  *   changing?     a fact id
@@ -182,6 +186,11 @@ export function parseState(stored: unknown): State | null {
     const given = answerList(raw.answers);
     if (!given) return null;
     s.answers = given;
+  }
+  if (raw.answeredBefore !== undefined) {
+    const before = ids(raw.answeredBefore, 12);
+    if (!before) return null;
+    s.answeredBefore = before;
   }
   if (raw.minutes !== undefined) {
     const m = raw.minutes;

@@ -55,12 +55,28 @@ export const LexiconRolesSchema = z.strictObject({
   narrator: z.strictObject({
     roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1), passer: z.array(Word).min(1), dealer: z.array(Word).min(1) }),
     acts: z.array(Word).min(1),
+    /**
+     * Words that quote another player in direct speech («вистующий говорит: у меня 11»): the first
+     * person right after them is the speaker's, not the teller's («говорит, что я…» is). Phrases.
+     */
+    quoted: z.array(Word).min(1),
+    /** the teller's own words before a quoting word: then he quotes himself («я сказал, что…»). Whole forms. */
+    self: z.array(Word).min(1),
+    /**
+     * A named player's role by what he did in the bidding or the deal, said right after his name
+     * («а Миша спасовал», «Коля сдавал»), by the offender value it gives. Phrases.
+     */
+    named_roles: z.strictObject({ declarer: z.array(Word).min(1), defender: z.array(Word).min(1), passer: z.array(Word).min(1), dealer: z.array(Word).min(1) }),
   }),
   /**
    * One card named by its rank («положил даму пик», «показал бубновую десятку») and no word of
-   * several (`several`: «карты», «обе»): one card was opened, where no cue said how many. Whole forms.
+   * several (`several`: «карты», «обе»): one card was opened, where no cue said how many; cards listed
+   * by rank («валет, туз и десятка»), with only a suit or a word of `joins` between: that many. `fact` and its values (`counts`) for one, two, … cards,
+   * the last for that many or more. Whole forms.
    */
-  named_card: z.strictObject({ ranks: z.array(Word).min(1), several: z.array(Word).min(1) }),
+  named_card: z.strictObject({ fact: Word, counts: z.array(Word).min(1), joins: z.array(Word).min(1), ranks: z.array(Word).min(1), several: z.array(Word).min(1) }),
+  /** word patterns right after a role that say it erred («сдающий ошибся»): that role is the offender. Phrases. */
+  errs: z.array(Word).min(1),
   /** word patterns right after a role that make it a side clause too («а играющий отвернулся»): `слов*` or a whole form */
   looked_away: z.array(Word).min(1),
   /**

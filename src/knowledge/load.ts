@@ -121,6 +121,7 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
     if (caseIds.has(c.id)) fail(`field cases[${i}].id: case "${c.id}" appears twice`);
     caseIds.add(c.id);
     checkWhen(`cases[${i}]`, c.when);
+    if (c.unless_told) checkWhen(`cases[${i}].unless_told`, c.unless_told);
   });
   clause.readings.forEach((r, i) => {
     checkWhen(`readings[${i}]`, r.when);

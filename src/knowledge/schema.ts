@@ -207,9 +207,14 @@ export const CaseSchema = z
      */
     answered_only: z.boolean().optional(),
     /**
+     * With `answered_only`: facts the message may tell that make the value it names sure after all, so it is
+     * read (a «сдающий», told as one who «в этой сдаче не играет», is the dealer's column, audit BF).
+     */
+    unless_told: z.record(Ascii, z.array(z.string()).min(1)).optional(),
+    /**
      * The case answers a player's «а так можно?» about an act the clause allows (10.4.16: the last closed
-     * trick): a message taken for no irregularity that states every fact of its `when` gets this ruling, so
-     * the permission is cited, not a bare «это не нарушение».
+     * trick) or is silent on (Zinin 4.3): a message taken for no irregularity that states every fact of its
+     * `when` gets this ruling, so the permission or the silence is cited, not a bare «это не нарушение».
      */
     answers_whether_allowed: z.literal(true).optional(),
   })

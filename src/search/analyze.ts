@@ -50,9 +50,17 @@ export interface Scene {
   readonly narrator: PhraseSet;
   /** the teller's own act at the table, said in the first person */
   readonly tellerActs: PhraseSet;
+  /** words quoting another player: the first person right after them is his */
+  readonly quoted: PhraseSet;
+  /** a named player's bidding or dealing said right after his name, labelled with the offender value it gives */
+  readonly namedRoles: PhraseSet;
+  /** words right after a role that say it erred («сдающий ошибся») */
+  readonly errs: PhraseSet;
+  /** the cues of the fact `offender` alone, labelled with its value: who is named, whatever the words around say */
+  readonly roleNames: PhraseSet;
 }
 
-function sceneOf(r: LexiconRoles): Scene {
+function sceneOf(r: LexiconRoles, offenderCues: Readonly<Record<string, readonly string[]>>): Scene {
   // not words to match clauses by: kept out of the typo corrector's vocabulary
   const none = new Set<string>();
   return {
@@ -65,6 +73,10 @@ function sceneOf(r: LexiconRoles): Scene {
     expectedCloses: phraseSet(r.expected.closes, "turns", none),
     narrator: labelledSet(r.narrator.roles, none),
     tellerActs: phraseSet(r.narrator.acts, "acts", none),
+    quoted: phraseSet(r.narrator.quoted, "quotes", none),
+    namedRoles: labelledSet(r.narrator.named_roles, none),
+    roleNames: labelledSet(offenderCues, none),
+    errs: phraseSet(r.errs, "errs", none),
   };
 }
 
@@ -136,6 +148,9 @@ function labelledSet(groups: Readonly<Record<string, readonly string[]>>, words:
 /** Distinct words whose analysis facts are remembered; far more than a deployment's vocabulary. */
 const WORDS_LIMIT = 20_000;
 
+/** the fact whose values are the roles (knowledge/facts.yaml) */
+const OFFENDER_FACT = "offender";
+
 export function compileLexicon(file: LexiconFile): Lexicon {
   const words = new Set<string>();
   const synonyms = new PhraseSet();
@@ -163,7 +178,7 @@ export function compileLexicon(file: LexiconFile): Lexicon {
   return {
     synonyms,
     facts,
-    scene: sceneOf(file.roles),
+    scene: sceneOf(file.roles, file.facts[OFFENDER_FACT] ?? {}),
     stopwords,
     domain: phraseSet(file.domain, "domain", words),
     foreign: phraseSet(file.foreign, "foreign", words),

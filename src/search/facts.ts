@@ -225,18 +225,31 @@ const NOTICED = "noticed";
  * that moment's: it yields to one named without.
  */
 const PHASE = "phase";
-const OPEN_CARDS = "open_cards";
-const ONE_CARD = "one";
 
-/** exactly one rank said (outside another occasion) and no word of several cards */
-function oneCardNamed(lex: Lexicon, tokens: readonly string[], elsewhere: ReadonlySet<number>): boolean {
-  const { ranks, several } = lex.roles.words.named_card;
+/**
+ * How many cards the message names by rank (outside another occasion): the longest list of ranks, or
+ * one rank alone with no word of several cards; 0 where it names none so.
+ */
+function cardsNamed(lex: Lexicon, tokens: readonly string[], stems: readonly string[], elsewhere: ReadonlySet<number>): number {
+  const { ranks, several, joins } = lex.roles.words.named_card;
   let named = 0;
+  let severalSaid = false;
+  // the longest list of ranks with only a suit or «и» between («валет, туз и десятка черв»; not «даму на туза»)
+  let list = 0;
+  let run = 0;
+  let last = -1;
   for (let i = 0; i < tokens.length; i++) {
-    if (several.includes(tokens[i]!)) return false;
-    if (!elsewhere.has(i) && ranks.includes(tokens[i]!)) named++;
+    if (several.includes(tokens[i]!)) severalSaid = true;
+    if (elsewhere.has(i) || !ranks.includes(tokens[i]!)) continue;
+    named++;
+    let joined = last >= 0;
+    for (let j = last + 1; j < i && joined; j++) joined = joins.includes(tokens[j]!) || lex.suits.matchAt(tokens, stems, j) !== undefined;
+    run = joined ? run + 1 : 1;
+    list = Math.max(list, run);
+    last = i;
   }
-  return named === 1;
+  if (list >= 2) return list;
+  return named === 1 && !severalSaid ? 1 : 0;
 }
 
 function near(words: readonly string[], tokens: readonly string[], at: number, stemmed: boolean): boolean {
@@ -275,6 +288,71 @@ function otherOccasion(lex: Lexicon, tokens: readonly string[], stems: readonly 
     if (close) for (let i = open.start; i < close.start; i++) out.add(i);
   }
   return out;
+}
+
+/** how many words a role named before quoting words may take («левый вистующий говорит: …») */
+const SPEAKER_REACH = 3;
+
+interface Quote {
+  /** where the quoted words begin: right after the quoting ones («говорит, что я…» is the teller's own first person) */
+  readonly end: number;
+  /** the speaker's role, where it is known */
+  readonly speaker: string | undefined;
+}
+
+/**
+ * Where another player is quoted («вистующий говорит: …», «Миша сказал: …»), not the teller
+ * himself («я сказал, что…»); the speaker's role: a role named right before the quoting words, or a
+ * named player's role by what he did right after his name elsewhere in the story («а Миша спасовал»).
+ */
+function quotesOf(lex: Lexicon, tokens: readonly string[], stems: readonly string[], elsewhere: ReadonlySet<number>): Quote[] {
+  const self = lex.roles.words.narrator.self;
+  const out: Quote[] = [];
+  for (const q of lex.scene.quoted.scan(tokens, stems)) {
+    const before = tokens[q.start - 1] ?? "";
+    // «никто ничего не сказал. Я вистовал»: no words were said, none quoted
+    if (elsewhere.has(q.start) || self.includes(before) || lex.roles.words.span.not.includes(before)) continue;
+    out.push({ end: q.start + q.length, speaker: speakerRole(tokens, stems, q.start, lex.scene) });
+  }
+  return out;
+}
+
+/** how many words may come before the name of the player a story opens with («Вчетвером: Костя сдаёт…») */
+const NAMED_FIRST_REACH = 1;
+
+/** a named player's role by what he did right after his name; several names, or none, or no role: undefined */
+function namedRole(scene: Lexicon["scene"], tokens: readonly string[], stems: readonly string[], name: string): string | undefined {
+  const roles = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== name || i + 1 >= tokens.length) continue;
+    for (const label of scene.namedRoles.matchAt(tokens, stems, i + 1)?.labels ?? []) roles.add(label);
+  }
+  return roles.size === 1 ? [...roles][0] : undefined;
+}
+
+/** the role of the only player the story names, by what he did right after his name */
+function soleNamedRole(
+  lex: Lexicon,
+  tokens: readonly string[],
+  stems: readonly string[],
+  elsewhere: ReadonlySet<number>,
+): string | undefined {
+  const named = lex.scene.actors.scan(tokens, stems).filter((h) => !elsewhere.has(h.start));
+  const names = new Set(named.map((h) => tokens.slice(h.start, h.start + h.length).join(" ")));
+  // he opens the story («Ваня играл…»): named later («…заказал семь пик, Петя сказал вист, и тут он…»), he may be a bystander
+  if (names.size !== 1 || named[0]!.length !== 1 || named[0]!.start > NAMED_FIRST_REACH) return undefined;
+  return namedRole(lex.scene, tokens, stems, tokens[named[0]!.start]!);
+}
+
+/** the role of the one quoted at `at`, or undefined where the story does not say it */
+function speakerRole(tokens: readonly string[], stems: readonly string[], at: number, scene: Lexicon["scene"]): string | undefined {
+  for (let i = Math.max(0, at - SPEAKER_REACH); i < at; i++) {
+    const role = scene.roleNames.matchAt(tokens, stems, i);
+    if (role && role.start + role.length === at && role.labels.length === 1) return role.labels[0];
+  }
+  const name = tokens[at - 1];
+  if (name === undefined || scene.actors.matchAt(tokens, stems, at - 1)?.length !== 1) return undefined;
+  return namedRole(scene, tokens, stems, name);
 }
 
 /** how far before a role a word of having («у моего напарника-вистующего») or of a subordinate clause may stand */
@@ -344,7 +422,7 @@ export function extractFacts(
   const torn = new Set<string>();
   const elsewhere = otherOccasion(lex, tokens, stems);
   const phases: string[] = [];
-  const offenders: { readonly value: string; readonly acts: boolean }[] = [];
+  const offenders: { readonly value: string; readonly acts: boolean; readonly errs: boolean }[] = [];
   const noticingPhases: string[] = [];
   const hits = lex.facts.scan(tokens, stems);
   const roleAt = new Set(hits.filter((h) => h.labels.some((l) => factOf(l)[0] === OFFENDER)).map((h) => h.start));
@@ -357,7 +435,11 @@ export function extractFacts(
       if (TIMING_FACTS.has(fact)) when = true;
       if (fact === OFFENDER) {
         if (!sceneRole(lex, tokens, stems, hit.start, hit.start + hit.length, roleAt))
-          offenders.push({ value, acts: actsAs(words, tokens, hit.start, hit.start + hit.length) });
+          offenders.push({
+            value,
+            acts: actsAs(words, tokens, hit.start, hit.start + hit.length),
+            errs: hitIn(lex.scene.errs, tokens, stems, hit.start + hit.length, hit.start + hit.length + 1) !== undefined,
+          });
         continue;
       }
       if (fact === PHASE) {
@@ -394,9 +476,16 @@ export function extractFacts(
   // карты»): the order they come in does not say which of them did it, and the judge asks.
   // The teller who tells his own act («…вистующий зашёл в бубну, я положил трефу») may be the one who
   // erred: a role named in the third person is then not surely the offender, unless it is his own.
+  // A first person quoted from another player («вистующий говорит: у меня 11») is his, not the teller's.
+  const quotes = quotesOf(lex, tokens, stems, elsewhere);
+  const quotedBy = (start: number) => quotes.find((q) => q.end === start);
   const told = new Set<string>();
-  for (const hit of lex.scene.narrator.scan(tokens, stems)) if (!elsewhere.has(hit.start)) for (const v of hit.labels) told.add(v);
-  const selfActs = lex.scene.tellerActs.scan(tokens, stems).some((hit) => !elsewhere.has(hit.start));
+  // «в этой сдаче не играю» denies the role it names
+  const denied = (at: number) => words.span.not.includes(tokens[at - 1] ?? "");
+  for (const hit of lex.scene.narrator.scan(tokens, stems))
+    if (!elsewhere.has(hit.start) && !quotedBy(hit.start) && !denied(hit.start)) for (const v of hit.labels) told.add(v);
+  const acts = lex.scene.tellerActs.scan(tokens, stems).filter((hit) => !elsewhere.has(hit.start));
+  const selfActs = acts.some((hit) => !quotedBy(hit.start));
   const first = offenders[0];
   if (first !== undefined && offenders.every((o) => !o.acts || o.value === first.value)) {
     if (!selfActs || (told.size === 1 && told.has(first.value) && offenders.every((o) => o.value === first.value)))
@@ -418,8 +507,32 @@ export function extractFacts(
         }),
     );
   if (facts[OFFENDER] === undefined && told.size === 1 && (selfActs || noOneElse())) facts[OFFENDER] = [...told][0]!;
-  // one card named by its rank and no word of several: one card was opened (lexicon roles.named_card)
-  if (facts[OPEN_CARDS] === undefined && !torn.has(OPEN_CARDS) && oneCardNamed(lex, tokens, elsewhere)) facts[OPEN_CARDS] = ONE_CARD;
+  // A speaker who tells his own act in the first person («играющий говорит: я посмотрел снос») did it, where
+  // his role is known: named before his words, or by what he did after his name («а Миша спасовал»).
+  const speakers = new Set(
+    acts.flatMap((hit) => {
+      const role = quotedBy(hit.start)?.speaker;
+      return role === undefined ? [] : [role];
+    }),
+  );
+  if (speakers.size === 1) facts[OFFENDER] = [...speakers][0]!;
+  // A role said to have erred («у меня 11, а у Пети 9 — сдающий ошибся») is the offender, whoever else the story names.
+  const erring = new Set(offenders.filter((o) => o.errs).map((o) => o.value));
+  if (facts[OFFENDER] === undefined && erring.size === 1) facts[OFFENDER] = [...erring][0]!;
+  // The one player the story names, given his role by what he did («Ваня играл семь бубен, …», «Лёха заказал
+  // шесть треф, после первой взятки полез в снос»), is the one it is about, where it names no role and the
+  // teller tells no role of his own (audit BF).
+  if (facts[OFFENDER] === undefined && offenders.length === 0 && told.size === 0) {
+    const role = soleNamedRole(lex, tokens, stems, elsewhere);
+    if (role !== undefined) facts[OFFENDER] = role;
+  }
+  // one card named by its rank and no word of several: one card was opened; cards listed by rank: that many (lexicon roles.named_card)
+  const { fact: cardsFact, counts } = lex.roles.words.named_card;
+  const cards = cardsNamed(lex, tokens, stems, elsewhere);
+  // a list outnumbers a cue on its first card («показал валета и даму»: the cue «показал валета» says one)
+  const open = facts[cardsFact];
+  if (cards > 0 && !torn.has(cardsFact) && (open === undefined || (cards > 1 && open === counts[0])))
+    facts[cardsFact] = counts[Math.min(cards, counts.length) - 1]!;
   const phase =
     new Set(phases).size === 1 ? phases[0] : phases.length === 0 && new Set(noticingPhases).size === 1 ? noticingPhases[0] : undefined;
   if (phase !== undefined) facts[PHASE] = phase;

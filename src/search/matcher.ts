@@ -55,6 +55,8 @@ const SURE_PROBABILITY = 0.8;
 const FSPR_FIRST_RATIO = 0.6;
 /** in `both`, by the model's probabilities: see fsprTwinFirst */
 const FSPR_TWIN_RATIO = 0.4;
+/** by the model's probabilities: a linked clause with a rule this close to a heading without text goes before it */
+const RULE_FIRST_RATIO = 0.8;
 /** in `both`: FSPR's likeliest clause this likely among FSPR's own (as `fspr` would rank it) goes before its twin */
 const FSPR_TWIN_SHARE = 0.9;
 
@@ -97,7 +99,28 @@ function fsprTwinFirst(scored: Scored[], fsprShare: (id: string) => number, rati
   scored.unshift({ entry: twin!.entry, score: first.score });
 }
 
+/**
+ * A heading without text (10.4.14) rules nothing: where a clause it links to, one with a rule, is nearly
+ * as likely, that clause goes first (audit BF: «сказал мизер, хотя уже торговался» is 10.3.2's own
+ * example, and «ошибка при заявке» only names the heading). The heading stays among the candidates.
+ */
+function ruleBeforeHeading(scored: Scored[], ratio = RULE_FIRST_RATIO): void {
+  const first = scored[0];
+  if (!first || first.entry.clause.text.trim() !== "" || first.entry.clause.cells) return;
+  const at = scored.findIndex((s, k) => k > 0 && first.entry.links.includes(s.entry.id));
+  if (at < 0 || scored[at]!.score < ratio * first.score) return;
+  const [rule] = scored.splice(at, 1);
+  scored.unshift({ entry: rule!.entry, score: first.score });
+}
+
 function checkLexiconFacts(k: Knowledge): void {
+  const { fact: cardsFact, counts } = k.lexicon.roles.named_card;
+  const cards = k.facts.get(cardsFact);
+  if (!cards) throw new Error(`knowledge/lexicon.yaml, field roles.named_card.fact: no such fact in knowledge/facts.yaml`);
+  for (const v of counts) {
+    if (!(v in cards.values))
+      throw new Error(`knowledge/lexicon.yaml, field roles.named_card.counts: no value ${v} of ${cardsFact} in knowledge/facts.yaml`);
+  }
   for (const [fact, values] of Object.entries(k.lexicon.facts)) {
     if (fact === DENIED) {
       for (const v of Object.keys(values)) {
@@ -281,6 +304,7 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     for (let k = 0; k < kept.length; k++) rescored.push({ entry: kept[k]!.entry, score: p[k]! });
     sortByScore(rescored);
     if (ruleset === "both") fsprTwinFirst(rescored, (id) => fsprShare(kept, p, id));
+    ruleBeforeHeading(rescored);
     const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
     // how likely the first matter is: the first clause and its twins in the other document
     const lead = shown[0]!.entry;

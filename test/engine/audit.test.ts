@@ -1199,9 +1199,10 @@ describe("the blind audit Q: a look with leave", () => {
 });
 
 describe("the blind audit Q: the cut", () => {
-  it("10.4.19 says in the ruling itself that it names no penalty, and where the cut's redeal is", () => {
-    const r = tell("fspr", "игрок снял колоду не на столе, а с руки", "fspr-10.4.19");
-    expect(r.text).toContain("Наказания этот пункт не называет (о неправильном съёме — пункт 10.1.7).");
+  it("a cut from the hand is ruled by 10.1.7, which gives the redeal 10.4.19 does not name (audit BF)", () => {
+    const r = last(say(judge, judge.initial("fspr"), "игрок снял колоду не на столе, а с руки"));
+    expect(r.verdict).toMatchObject({ clause: "fspr-10.1.7", case: "any" });
+    expect(r.text).toContain("Пересдача.");
   });
 });
 
@@ -1866,9 +1867,9 @@ describe("the blind audit Y: 10.4.19, a right before the cut is no error with th
     expect(r.details).not.toContain("Зинин 1.9");
   });
 
-  it("a cut from the hand: the clause's duty, 10.1.7 named, Zinin 1.9 beside it", () => {
-    const r = tell("both", "Сосед снял колоду с руки, на весу, а не на столе. Это считается?", "fspr-10.4.19");
-    expect(r.text).toContain("пункт 10.1.7");
+  it("a cut from the hand: 10.1.7's redeal, Zinin 1.9 beside it", () => {
+    const r = last(say(judge, judge.initial("both"), "Сосед снял колоду с руки, на весу, а не на столе. Это считается?"));
+    expect(r.verdict?.clause).toBe("fspr-10.1.7");
     expect(r.details).toContain("Зинин 1.9");
   });
 });
@@ -2662,8 +2663,9 @@ describe("the blind audit AK", () => {
     expect(r.details).toContain("для второго это расходится с ремизом «без двух» пункта 10.4.2");
   });
 
-  it("10.4.19 in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
-    const r = tell("both", "Колоду сняли с руки, а не на столе. Заметили только когда уже торговались", "fspr-10.4.19");
+  it("in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
+    const r = last(say(judge, judge.initial("both"), "Колоду сняли с руки, а не на столе. Заметили только когда уже торговались"));
+    expect(r.verdict?.clause).toBe("fspr-10.1.7");
     expect(r.details).toContain("Расхождение с Зинин 1.9 «Съём»");
   });
 
@@ -3286,9 +3288,12 @@ describe("the blind audit AW", () => {
   });
 
   it("Zinin 1.2–1.5: the dealer deals — taken, with its ✎, not asked; the moment the message says is read", () => {
+    // the player the story opens with, named by what he did («Серега раздал»), is the dealer the message tells (audit BF)
     const r = tell("zinin", "Серега раздал в другую сторону, справа налево, уже торговлю закончили", "zinin-1.4");
     expect(r.verdict?.case).toBe("after_bidding_started");
-    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
+    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "text" });
+    const unnamed = tell("zinin", "раздали в другую сторону, справа налево, уже торговлю закончили", "zinin-1.4");
+    expect(unnamed.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "dealer", source: "assumed" });
     expect(find(r, "f", "offender")).toBeDefined();
     for (const [text, moment] of [
       ["сдавал не тот, кто должен, заметили когда уже розыгрыш шёл", "later"],
@@ -3737,5 +3742,136 @@ describe("the blind audit BE", () => {
       order_fault: "by_two",
       noticed: "after_play",
     });
+  });
+});
+
+describe("the blind audit BF", () => {
+  const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
+
+  it("a first person quoted from another player is his: the speaker, by his role or by what he did after his name", () => {
+    expect(facts("я играю шесть пик, после второй взятки вистующий говорит: у меня одиннадцать карт").offender).toBe("defender");
+    expect(facts("я вистовал, а Миша спасовал. После третьей взятки Миша говорит: у меня 11 карт").offender).toBe("passer");
+    expect(facts("играющий говорит: я по ошибке перевернул снос").offender).toBe("declarer");
+    // «говорит, что я…» is the teller's own first person, not a quote
+    expect(facts("вистующий говорит что я посмотрел снос").offender).toBeUndefined();
+    // no words said, none quoted
+    expect(
+      facts("Кинул пику на бубну, сам спохватился и поменял на бубну, пока взятку не перевернули и никто ничего не сказал. Я вистовал.")
+        .offender,
+    ).toBe("defender");
+  });
+
+  it("the player a story opens with, named by what he did, is its offender; a bystander named later is not", () => {
+    expect(facts("Лёха заказал шесть треф, после первой взятки полез в снос посмотреть", "zinin").offender).toBe("declarer");
+    expect(facts("Петя вистовал и после второй взятки у него оказалось 11 карт", "zinin").offender).toBe("defender");
+    expect(facts("Серёга сдаёт и опять без съёма — это уже вторая пересдача из-за него за пулю", "zinin").offender).toBe("dealer");
+    expect(facts("Снёс, заказал семь пик, Петя сказал вист, и тут он: стоп, поменяю снос.").offender).not.toBe("defender");
+    expect(facts("Коля сдавал, а Петя перевернул прикуп", "zinin").offender).toBeUndefined();
+  });
+
+  it("a role said to have erred is the offender, though the teller tells his own count", () => {
+    expect(facts("у меня 11 карт, а у Пети 9 — сдающий ошибся, торговля ещё не началась", "zinin").offender).toBe("dealer");
+  });
+
+  it("cards listed by rank are that many; ranks apart are no list", () => {
+    expect(facts("Играем шестерную трефовую, я вистую. У меня из рук выпали валет, туз и десятка черв, их все видели.").open_cards).toBe(
+      "more",
+    );
+    expect(facts("Играющий на восьми трефах показал валета и даму бубен, мы увидели").open_cards).toBe("two");
+    expect(facts("вистующий положил даму на туза и засветил валета").open_cards).toBe("one");
+  });
+
+  it("a heading without text gives way to the clause it links to with a rule, where the message is nearly as likely that one's", () => {
+    const r = matcher.match("Я ошибся при заявке — сказал «мизер», хотя до этого уже торговался. Что теперь?", "both");
+    expect(r.candidates[0]?.id).toBe("fspr-10.3.2");
+    expect(r.candidates.map((c) => c.id)).toContain("fspr-10.4.14");
+    expect(matcher.match("оговорился в торговле, сказал семь вместо шести", "fspr").candidates[0]?.id).toBe("fspr-10.4.14");
+  });
+
+  it("answers given before a clause yielded to another are shown as answers, not as the message's", () => {
+    let turn = say(judge, judge.initial("fspr"), "Вистующий открыл чужую взятку. Штраф?");
+    turn = press(judge, turn.state, answers(last(turn)).get("earlier")!);
+    turn = press(judge, turn.state, answers(last(turn)).get("misere")!);
+    const r = last(turn);
+    expect(r.verdict?.clause).toBe("fspr-10.4.16");
+    expect(r.facts?.find((f) => f.fact === "game")).toMatchObject({ value: "misere", source: "answer" });
+    expect(r.facts?.find((f) => f.fact === "trick_seen")).toMatchObject({ value: "earlier", source: "answer" });
+    expect(r.facts?.find((f) => f.fact === "offender")).toMatchObject({ value: "defender", source: "text" });
+  });
+
+  it("what the message says is read: moments, counts, plans, repeats, a discard with neither suit nor trump", () => {
+    expect(facts("Перед первой раздачей заметили, что мы сели не в том порядке").noticed).toBe("before_first_deal");
+    expect(facts("Сыграли уже три раздачи и тут Коля говорит что мы неправильно сидим").noticed).toBe("after_first_deal");
+    expect(facts("Лена влетела в зал минут через семь после старта").late).toBe("from5to20");
+    expect(facts("Заметили, что игрок подглядывает в карты соседа через зеркало").unfair_seen).toBe("seen");
+    expect(facts("Раздали, до торговли пересчитали — у Лёши 9 карт, в колоде одной не хватает, куда-то делась").deck_fault).toBe("short");
+    expect(facts("Дима перетасовал и сразу начал сдавать, снять никому не дал").cut_issue).toBe("not_made");
+    expect(facts("сдающий положил прикуп последней парой, заметили когда все уже карты подняли и посмотрели", "zinin").noticed).toBe(
+      "picked_up",
+    );
+    expect(facts("Прикуп сдали не вовремя, на втором круге. Мы уже взяли карты в руки и начали торговаться", "zinin").noticed).toBe(
+      "during_bidding",
+    );
+    expect(facts("Андрей уже третий раз за турнир торгуется словами «ещё» и «повыше». Сейчас опять.").repeat).toBe("many");
+    expect(facts("На висте Серёга вслух подсказал партнёру: ходи с бубей. Раньше он так не делал")).toMatchObject({
+      dispute: "extra_words",
+      repeat: "first",
+    });
+    expect(
+      facts("Вистующий на пиковый ход положил черву. Пик у него не было, козырей (играли шесть бубен) тоже не было.").led_suit_held,
+    ).toBe("neither");
+    expect(facts("Игорь влез со своей заявкой раньше очереди, а потом всё равно всех перебил и сам играл семь бубен").bid_outcome).toBe(
+      "became_declarer",
+    );
+  });
+});
+
+describe("the blind audit BF: a silence is no «не нарушение»", () => {
+  it("Zinin 4.3: the last closed trick looked at — the table's silence, cited, not a bare «это не нарушение»", () => {
+    const r = last(say(judge, judge.initial("zinin"), "Разыгрывающий на семи треф глянул последнюю взятку, вистующие возмущаются"));
+    expect(r.verdict).toMatchObject({ clause: "zinin-4.3", case: "last" });
+    expect(r.text).not.toContain(T.notIrregularity);
+  });
+
+  it("Zinin 1.3 gives way to 1.7 where the deck is short of a card: nine cards in hand are no miscount of the dealer", () => {
+    const told = say(
+      judge,
+      judge.initial("zinin"),
+      "Раздали, до торговли пересчитали — у Лёши 9 карт, в колоде одной не хватает, куда-то делась",
+    );
+    // offered beside 1.7 or not, row 1.3 applied to a short deck hands the case to 1.7
+    const state = parseState(told.state);
+    const turn =
+      state?.stage === "pick" ? press(judge, told.state, find(last(told), "c", String(state.picks!.indexOf("zinin-1.3")))!) : told;
+    const r = last(turn);
+    expect(r.verdict?.clause).toBe("zinin-1.7");
+    expect(r.text).toContain("Пересдача.");
+  });
+
+  it("10.4.13 counts a repeat «во время турнира»: a warning at the last tournament and «сегодня опять» is asked, not taken for one", () => {
+    const said = matcher.match(
+      "На прошлом турнире Олегу уже делали предупреждение за неправильную запись в пулю, а сегодня он опять ошибся в записи, случайно",
+      "fspr",
+    ).facts;
+    expect(said.repeat).toBeUndefined();
+    expect(matcher.match("Серёга уже второй раз за турнир неправильно пишет пулю", "fspr").facts.repeat).toBe("repeated");
+  });
+});
+
+describe("the blind audit BF: a dealer told not to play", () => {
+  it("Zinin's dealer column, taken only by an answer, is read where the message says the dealer does not play this deal", () => {
+    for (const text of [
+      "Во время торговли сдающий — он в этой раздаче не играет — показал карту",
+      "Нас четверо, я сдавал и в этой сдаче не играю. Пока они торговались, я нечаянно показал одну карту",
+    ]) {
+      const r = last(say(judge, judge.initial("zinin"), text));
+      expect(r.verdict, text).toMatchObject({ clause: "zinin-2.2", case: "dealer" });
+      expect(
+        r.facts?.find((f) => f.fact === "offender"),
+        text,
+      ).toMatchObject({ value: "dealer", source: "text" });
+    }
+    // a «сдающий» who may play this deal is still asked
+    expect(last(say(judge, judge.initial("zinin"), "Во время торговли сдающий показал карту")).verdict).toBeUndefined();
   });
 });

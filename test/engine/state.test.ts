@@ -24,6 +24,7 @@ const Reference = z.object({
     .array(z.tuple([Id, Id]))
     .max(12)
     .optional(),
+  answeredBefore: z.array(Id).max(12).optional(),
   minutes: z.number().nonnegative().max(100_000).optional(),
   lastPress: z.string().max(64).optional(),
   changing: Id.optional(),
@@ -58,6 +59,7 @@ const valid: fc.Arbitrary<Record<string, unknown>> = fc.record(
     clause: id,
     statedFacts: fc.dictionary(id, id, { maxKeys: 4 }),
     answers: fc.array(fc.tuple(id, id), { maxLength: 13 }),
+    answeredBefore: fc.array(id, { maxLength: 13 }),
     minutes: fc.oneof(fc.double({ min: -1, max: 100_001 }), fc.nat(200_000)),
     lastPress: fc.string({ maxLength: 70 }),
     changing: id,
@@ -96,6 +98,7 @@ const field = fc.constantFrom(
   "clause",
   "statedFacts",
   "answers",
+  "answeredBefore",
   "minutes",
   "lastPress",
   "changing",
