@@ -295,9 +295,11 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
   if (!def) return [];
   const implied = impliedBy(known, k);
   const named = (v: string): boolean => !def.only_when_named?.includes(v) || clause.cases.some((c) => c.when[fact]?.includes(v));
+  const offers = clause.offers?.[fact];
   return Object.keys(def.values).filter(
     (v) =>
       named(v) &&
+      (offers === undefined || offers.includes(v)) &&
       !foreignValue(clause, fact, v) &&
       compatible(known, fact, v, k, implied) &&
       possibleCases(clause, { ...known, [fact]: v }, k).length > 0 &&

@@ -137,6 +137,14 @@ function checkClause(clause: ClauseData, doc: DocId, section: string, facts: Rea
   for (const factId of clause.ask_first ?? []) {
     if (!clause.cases.some((c) => factId in c.when)) fail(`field ask_first: no case of the clause names fact "${factId}"`);
   }
+  for (const [factId, values] of Object.entries(clause.offers ?? {})) {
+    const fact = facts.get(factId);
+    if (!fact) fail(`field offers.${factId}: no such fact in knowledge/facts.yaml`);
+    for (const value of values) {
+      if (fact && !(value in fact.values)) fail(`field offers.${factId}: "${value}" is not a value of ${factId}`);
+      if (!clause.cases.some((c) => c.when[factId]?.includes(value))) fail(`field offers.${factId}: no case of the clause names "${value}"`);
+    }
+  }
   for (const [factId, value] of Object.entries(clause.assumes ?? {})) {
     const fact = facts.get(factId);
     if (!fact) fail(`field assumes.${factId}: no such fact in knowledge/facts.yaml`);

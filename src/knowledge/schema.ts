@@ -349,6 +349,12 @@ export const ClauseSchema = z.strictObject({
   fact_names: z.record(Ascii, Text).optional(),
   /** facts asked before the others wherever they still split the cases (a moment that sends the case to another clause) */
   ask_first: z.array(Ascii).optional(),
+  /**
+   * The answers a question offers, where the clause's cases split on one boundary and finer values
+   * (read from messages) would overlap as buttons: 10.1.2 asks only «до окончания сдачи» or «после»
+   * (audit BF: «до того, как подняли карты» is true of a deal still going, and ruled as after it).
+   */
+  offers: z.record(Ascii, z.array(Ascii).min(2)).optional(),
   cases: z.array(CaseSchema).min(1),
   /** the same matter in the other document, and where it bears (symmetric: stated on one side is enough) */
   links: z.array(LinkSchema).default([]),

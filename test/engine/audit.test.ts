@@ -3875,3 +3875,16 @@ describe("the blind audit BF: a dealer told not to play", () => {
     expect(last(say(judge, judge.initial("zinin"), "Во время торговли сдающий показал карту")).verdict).toBeUndefined();
   });
 });
+
+describe("the blind audit BF: answers that do not overlap", () => {
+  it("10.1.2 and Zinin 1.2 ask only whether the deal had ended: finer moments would be buttons true of the same case", () => {
+    for (const [ruleset, clause] of [
+      ["fspr", "fspr-10.1.2"],
+      ["zinin", "zinin-1.2"],
+    ] as const) {
+      const turn = say(judge, judge.initial(ruleset), "Лёха сдал вне очереди, заметили");
+      expect(parseState(turn.state)?.clause).toBe(clause);
+      expect([...answers(last(turn)).keys()].sort()).toEqual(["after_deal", "before_deal_end"]);
+    }
+  });
+});

@@ -204,7 +204,10 @@ describe("presses on buttons of other dialogs are recognised", () => {
         const other = first[(pick + 1) % first.length]!.data;
         const second = buttons(q2.replies[0]!).filter((b) => b.data.includes(":a:"));
         if (second.length === 0) {
-          // one question back: another answer there changes that answer (a crash may have left it shown)
+          // one question back: another answer there changes that answer (a crash may have left it shown),
+          // unless that answer handed the case to another clause (`yields`: 10.4.19's wrong cut is 10.1.7's),
+          // whose dialog the old question is not part of
+          if (parseState(q2.state)?.clause !== id) return;
           expect(judge.step(q2.state, { kind: "press", data: other }).replies[0]!.text).not.toBe(T.closed);
           return;
         }
