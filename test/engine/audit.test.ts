@@ -3888,3 +3888,46 @@ describe("the blind audit BF: answers that do not overlap", () => {
     }
   });
 });
+
+describe("the blind audit BG", () => {
+  const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
+
+  it("«у играющего и вистующего всё нормально» names them as not wrong: one offender, not two", () => {
+    const said = facts(
+      "Играем семь бубен, Серёжа пасовал, у него в конце розыгрыша осталась одна лишняя карта — выходит у него было 11. У играющего и вистующего всё нормально",
+    );
+    expect(said.count_offenders).toBe("one");
+    expect(said.bidders_left).toBeUndefined();
+  });
+
+  it("a fact of another matter is no line under a ruling that does not rest on it", () => {
+    const r = last(
+      say(
+        judge,
+        judge.initial("fspr"),
+        "Сосед снял колоду для следующей сдачи, пока мы ещё доигрывали последнюю взятку предыдущей. Так можно?",
+      ),
+    );
+    expect(r.verdict?.clause).toBe("fspr-10.1.7");
+    expect(r.facts?.some((f) => f.fact === "trick_seen")).toBe(false);
+  });
+
+  it("what the message says is read: moments of the deal, the first time, a repeat, refusals, a proof", () => {
+    expect(facts("Миша снял колоду с руки, а не на столе, и сдающий уже раздал. Это неправильный съём?").noticed).toBe("after_deal");
+    expect(facts("Семёнов не пришёл на тур и не предупредил судью, раньше такого не было")).toMatchObject({
+      notified: "no",
+      repeat: "first",
+    });
+    expect(facts("Уже сдали пару раз, и тут Олег говорит что мы сидим не в том порядке").noticed).toBe("after_first_deal");
+    expect(facts("Коля посмотрел свои карты до того, как сдающий закончил сдавать, в первый раз", "zinin").deal_time).toBe("dealing");
+    expect(facts("последняя взятка уже легла, розыгрыш кончился, и тут Саша открыл свои карты").noticed).toBe("after_play");
+    expect(facts("Вистующий на заход в бубну сбросил трефу. Бубен у него не было, козырей тоже.").led_suit_held).toBe("neither");
+    expect(facts("Торговался до семи треф, взял прикуп и заказал шесть бубен. Ему говорят — переделай, а он упёрся").contract_issue).toBe(
+      "refused",
+    );
+    expect(
+      facts("Гоша заказал шесть пик с 9 картами. Мы разложили и показали, что и с десятью картами он бы остался без одной.", "zinin")
+        .proven,
+    ).toBe("yes");
+  });
+});
