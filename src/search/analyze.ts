@@ -149,7 +149,7 @@ function labelledSet(groups: Readonly<Record<string, readonly string[]>>, words:
 const WORDS_LIMIT = 20_000;
 
 /** the fact whose values are the roles (knowledge/facts.yaml) */
-const OFFENDER_FACT = "offender";
+export const OFFENDER = "offender";
 
 export function compileLexicon(file: LexiconFile): Lexicon {
   const words = new Set<string>();
@@ -178,7 +178,7 @@ export function compileLexicon(file: LexiconFile): Lexicon {
   return {
     synonyms,
     facts,
-    scene: sceneOf(file.roles, file.facts[OFFENDER_FACT] ?? {}),
+    scene: sceneOf(file.roles, file.facts[OFFENDER] ?? {}),
     stopwords,
     domain: phraseSet(file.domain, "domain", words),
     foreign: phraseSet(file.foreign, "foreign", words),

@@ -11,7 +11,7 @@ import type { Facts } from "./types.js";
 import { impliedValues, toldBy } from "../knowledge/fact-rules.js";
 import type { Fact } from "../knowledge/types.js";
 import type { Lexicon } from "./analyze.js";
-import { stemsOf } from "./analyze.js";
+import { OFFENDER, stemsOf } from "./analyze.js";
 import type { PhraseSet } from "./phrases.js";
 
 export interface Stated {
@@ -216,7 +216,6 @@ const TURN_REACH = 8;
 /** how far a story of another occasion runs when no word brings it back to this one */
 const OCCASION_REACH = 6;
 const LEVEL = "level";
-const OFFENDER = "offender";
 const NOTICED = "noticed";
 /**
  * The fact a story tells in order (the deal, the bidding, the play): where it names two values, the

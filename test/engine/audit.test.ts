@@ -57,6 +57,12 @@ function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, 
 }
 
 /** The clause a description leads the judge to in «оба» (or the first offered, among several). */
+/** the facts the matcher reads of a message, by one document */
+const factsOf = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
+
+/** the reply to a message told afresh */
+const replyTo = (ruleset: "both" | "fspr" | "zinin", text: string): Reply => last(say(judge, judge.initial(ruleset), text));
+
 function ledTo(text: string): string {
   const state = parseState(say(judge, judge.initial("both"), text).state);
   return state?.clause ?? state?.picks?.[0] ?? "";
@@ -778,7 +784,7 @@ describe("audit F: a passer's wrong count in the play of a game", () => {
     });
     expect(r.text).toContain("не менее 4");
     // in «оба» the model may rule Zinin 4.2 first: its silence on a passer, and 10.4.20's ruling beside it
-    const both = last(say(judge, judge.initial("both"), "на шестерной игре у пасующего 9 карт, заметили в розыгрыше"));
+    const both = replyTo("both", "на шестерной игре у пасующего 9 карт, заметили в розыгрыше");
     expect(`${both.text}\n${both.details ?? ""}`).toMatch(/ФСПР 10\.4\.20 [^\n]*не менее 4|не менее 4[^\n]*ФСПР 10\.4\.20/);
   });
 });
@@ -789,7 +795,7 @@ describe("audit F: the rows' own conditions are asked, and the other document's 
     expect(lastTrick.text).toContain(T.silent);
     expect(lastTrick.text).not.toContain("лишается");
     // told in words, it is no penalty either: the row's silence, or no irregularity (ФСПР 10.4.16 allows the look)
-    const told = last(say(judge, judge.initial("zinin"), "вистующий посмотрел последнюю закрытую взятку"));
+    const told = replyTo("zinin", "вистующий посмотрел последнюю закрытую взятку");
     expect(told.text).not.toContain("лишается");
     const asked = tell("zinin", "на игре вистующий посмотрел взятку", "zinin-4.3", { trick_seen: "earlier" });
     expect(asked.text).toContain("Посмотревший лишается 1-й взятки");
@@ -883,7 +889,7 @@ describe("10.4.4 «самовольный»: a condition of the clause's words t
     // audit V: permission asked and given, said in other words
     "Вистующий спросил разрешения, все согласились, и он посмотрел не последнюю взятку на шестерной",
   ])("a look the message says was allowed is no «самовольный просмотр»: the clause is silent, no trick taken (%s)", (text) => {
-    const r = last(say(judge, judge.initial("fspr"), text));
+    const r = replyTo("fspr", text);
     expect(r.verdict).toEqual({ clause: "fspr-10.4.4", case: "permitted" });
     expect(r.facts?.find((f) => f.fact === "permitted")).toMatchObject({ value: "yes", source: "text" });
     expect(r.text).not.toContain("лишается одной взятки.");
@@ -967,7 +973,7 @@ describe("audit L: where the code contradicts itself, the ruling says so itself"
 
 describe("audit L: the other document where it bears, points only as the score sheet's", () => {
   it("Zinin 1.11 is shown with ФСПР 10.1.9 for a прикуп taken during the deal", () => {
-    const r = last(say(judge, judge.initial("both"), "игрок взял прикуп во время сдачи"));
+    const r = replyTo("both", "игрок взял прикуп во время сдачи");
     expect(r.details).toContain("Зинин 1.11 «Взял прикуп»: Взявший прикуп не имеет права участвовать в торговле");
     expect(r.details).toContain("о взятом прикупе он не говорит");
   });
@@ -1200,7 +1206,7 @@ describe("the blind audit Q: a look with leave", () => {
 
 describe("the blind audit Q: the cut", () => {
   it("a cut from the hand is ruled by 10.1.7, which gives the redeal 10.4.19 does not name (audit BF)", () => {
-    const r = last(say(judge, judge.initial("fspr"), "игрок снял колоду не на столе, а с руки"));
+    const r = replyTo("fspr", "игрок снял колоду не на столе, а с руки");
     expect(r.verdict).toMatchObject({ clause: "fspr-10.1.7", case: "any" });
     expect(r.text).toContain("Пересдача.");
   });
@@ -1611,12 +1617,9 @@ describe("the blind audit W", () => {
   });
 
   it("«игрок справа от сдающего» is a seat, not the dealer: Zinin 1.9's dealer-only repeat points are not pinned on him", () => {
-    const r = last(
-      say(
-        judge,
-        judge.initial("both"),
-        "на съёме колода рассыпалась и открылось несколько карт, снимал игрок справа от сдающего, это у него уже второй раз",
-      ),
+    const r = replyTo(
+      "both",
+      "на съёме колода рассыпалась и открылось несколько карт, снимал игрок справа от сдающего, это у него уже второй раз",
     );
     expect(r.facts?.find((f) => f.fact === "offender")).toBeUndefined();
   });
@@ -1868,7 +1871,7 @@ describe("the blind audit Y: 10.4.19, a right before the cut is no error with th
   });
 
   it("a cut from the hand: 10.1.7's redeal, Zinin 1.9 beside it", () => {
-    const r = last(say(judge, judge.initial("both"), "Сосед снял колоду с руки, на весу, а не на столе. Это считается?"));
+    const r = replyTo("both", "Сосед снял колоду с руки, на весу, а не на столе. Это считается?");
     expect(r.verdict?.clause).toBe("fspr-10.1.7");
     expect(r.details).toContain("Зинин 1.9");
   });
@@ -2664,7 +2667,7 @@ describe("the blind audit AK", () => {
   });
 
   it("in both: a cut from the hand noticed in the bidding shows Zinin 1.9's «до окончания сдачи»", () => {
-    const r = last(say(judge, judge.initial("both"), "Колоду сняли с руки, а не на столе. Заметили только когда уже торговались"));
+    const r = replyTo("both", "Колоду сняли с руки, а не на столе. Заметили только когда уже торговались");
     expect(r.verdict?.clause).toBe("fspr-10.1.7");
     expect(r.details).toContain("Расхождение с Зинин 1.9 «Съём»");
   });
@@ -2784,7 +2787,7 @@ describe("the blind audit AM", () => {
   it("a matter only the other document has: «В таблице Зинина этого нет», not «Это не нарушение»", () => {
     const r = say(judge, judge.initial("zinin"), "игрок неправильно записал в пулю");
     expect(last(r).text).toContain("В таблице Зинина этого нет; в кодексе ФСПР — 10.4.13");
-    expect(last(say(judge, judge.initial("zinin"), "скока стоит шестерная в сочинке")).text).toContain(T.notIrregularity.slice(0, 20));
+    expect(replyTo("zinin", "скока стоит шестерная в сочинке").text).toContain(T.notIrregularity.slice(0, 20));
   });
 
   it("10.4.2, two with a wrong count and one of them the passer: what 10.4.20 gives and how it differs, under the ruling", () => {
@@ -3146,7 +3149,7 @@ describe("the blind audit AT", () => {
   it("a shuffle «перед тем как снять», «до того как её сняли» is before the cut: 10.1.8's redeal is not given", () => {
     for (const text of ["перед тем как снять, Оля ещё раз перетасовала колоду", "игрок перемешал колоду до того как её сняли"]) {
       expect(matcher.match(text, "fspr").facts.cut_issue, text).toBe("shuffled");
-      expect(last(say(judge, judge.initial("fspr"), text)).text, text).not.toContain("Пересдача и автоматическое замечание");
+      expect(replyTo("fspr", text).text, text).not.toContain("Пересдача и автоматическое замечание");
     }
   });
 
@@ -3386,18 +3389,18 @@ describe("the blind audit AZ", () => {
     // a clause with a row of the other document beside it says nothing of the kind
     expect(tell("both", "сдающий сдавал против часовой стрелки, заметили до торговли", "fspr-10.1.4").text).not.toContain(T.notIn.zinin);
     for (const text of ["сели не в том порядке за стол", "Опоздал на 10 минут на тур", "договорная игра за столом"]) {
-      const reply = last(say(judge, judge.initial("zinin"), text));
+      const reply = replyTo("zinin", text);
       expect(reply.text, text).toContain(T.notIn.zinin);
       expect(reply.verdict, text).toBeUndefined();
     }
   });
 
   it("«а так можно?» about what a clause allows is answered by that clause, not by a bare «это не нарушение»", () => {
-    const last16 = last(say(judge, judge.initial("both"), "можно посмотреть последнюю взятку?"));
+    const last16 = replyTo("both", "можно посмотреть последнюю взятку?");
     expect(last16.verdict).toMatchObject({ clause: "fspr-10.4.16", case: "last" });
     // who opened it rules nothing about the last closed trick: no assumption of it under the ruling
     expect(last16.facts?.map((f) => f.fact)).not.toContain("trick_opened");
-    expect(last(say(judge, judge.initial("fspr"), "можно перетасовать колоду перед съёмом?")).verdict).toMatchObject({
+    expect(replyTo("fspr", "можно перетасовать колоду перед съёмом?").verdict).toMatchObject({
       clause: "fspr-10.4.19",
       case: "shuffled",
     });
@@ -3435,7 +3438,7 @@ describe("the blind audit AZ", () => {
 
 describe("the blind audit BA", () => {
   it("by one document, the other's row on a matter this one rules too leads to this one's clause, not «этого нет»", () => {
-    const r = last(say(judge, judge.initial("fspr"), "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?"));
+    const r = replyTo("fspr", "Сосед на первом круге торговли сказал просто «пика», без «шесть». Это нарушение?");
     expect(r.text).not.toContain(T.notIn.fspr);
     // «это нарушение?» sits at the boundary of a question that is no irregularity: a retrain decides between the clause
     // and a pick list it heads (session 25); either way this document's clause comes first
@@ -3462,11 +3465,11 @@ describe("the blind audit BA", () => {
   it("a shuffle before the cut, told in ordinary words, is the right 10.4.19 gives — no redeal", () => {
     const text = "Мне дали снять, я сначала сам перемешал колоду, потом снял. Сдающий возмущается что это нарушение";
     expect(matcher.match(text, "fspr").facts.cut_issue).toBe("shuffled");
-    expect(last(say(judge, judge.initial("fspr"), text)).text).not.toContain("Пересдача и автоматическое замечание");
+    expect(replyTo("fspr", text).text).not.toContain("Пересдача и автоматическое замечание");
   });
 
   it("what the message says is read: the last trick looked at, no gain, a first time, the next move not made", () => {
-    expect(last(say(judge, judge.initial("both"), "вистующий глянул на последнюю взятку, это нарушение?")).verdict).toMatchObject({
+    expect(replyTo("both", "вистующий глянул на последнюю взятку, это нарушение?").verdict).toMatchObject({
       clause: "fspr-10.4.16",
       case: "last",
     });
@@ -3509,9 +3512,7 @@ describe("the blind audit BB", () => {
   });
 
   it("10.4.14: a heading without text shows no facts it rests on", () => {
-    const r = last(
-      say(judge, judge.initial("fspr"), "Я оговорился при заявке — сказал мизер, а хотел шесть бубен, сразу поправился. Это считается?"),
-    );
+    const r = replyTo("fspr", "Я оговорился при заявке — сказал мизер, а хотел шесть бубен, сразу поправился. Это считается?");
     expect(r.verdict?.clause).toBe("fspr-10.4.14");
     expect(r.facts ?? []).toEqual([]);
   });
@@ -3574,7 +3575,7 @@ describe("the blind audit BB", () => {
   it("10.4.4: a dealer who does not play looked at a trick — the clause's silence, not a player's penalty", () => {
     const text =
       "Играем вчетвером, сдатчик на этой сдаче не играет. Играли шесть треф. Сдающий без спроса посмотрел не последнюю, а первую взятку";
-    const r = last(say(judge, judge.initial("fspr"), text));
+    const r = replyTo("fspr", text);
     expect(r.verdict).toMatchObject({ clause: "fspr-10.4.4", case: "dealer" });
   });
 
@@ -3589,9 +3590,7 @@ describe("the blind audit BB", () => {
 
 describe("the blind audit BC", () => {
   it("a bid said in the bidding is no «Контракт» under a deal's ruling", () => {
-    const r = last(
-      say(judge, judge.initial("fspr"), "я заметил что карты сдали в обратную сторону только когда мы уже торговались, я сказал семь треф"),
-    );
+    const r = replyTo("fspr", "я заметил что карты сдали в обратную сторону только когда мы уже торговались, я сказал семь треф");
     expect(r.verdict?.clause).toBe("fspr-10.1.4");
     expect((r.facts ?? []).map((f) => f.fact)).not.toContain("level");
   });
@@ -3603,7 +3602,7 @@ describe("the blind audit BC", () => {
       "fspr-10.1.3",
     );
     expect(r.verdict?.case).toBe("after_play");
-    const d = last(say(judge, judge.initial("fspr"), "сдатчик раздал карты против часовой, никто не заметил, сдачу сыграли и записали"));
+    const d = replyTo("fspr", "сдатчик раздал карты против часовой, никто не заметил, сдачу сыграли и записали");
     expect(d.verdict).toMatchObject({ clause: "fspr-10.1.4", case: "after_play" });
   });
 
@@ -3622,8 +3621,8 @@ describe("the blind audit BC", () => {
 describe("the blind audit BD", () => {
   it("10.4.6: neither the suit led nor a trump in hand is no фальшренонс by the clause's words; Zinin 4.5 does not define it", () => {
     const text = "у вистующего Димы треф не было и козырей тоже не было, он на трефовый заход скинул бубну. играющий кричит фальшренонс";
-    expect(last(say(judge, judge.initial("fspr"), text)).verdict).toMatchObject({ clause: "fspr-10.4.6", case: "not_a_revoke" });
-    expect(last(say(judge, judge.initial("zinin"), text)).verdict).toMatchObject({ clause: "zinin-4.5", case: "not_defined" });
+    expect(replyTo("fspr", text).verdict).toMatchObject({ clause: "fspr-10.4.6", case: "not_a_revoke" });
+    expect(replyTo("zinin", text).verdict).toMatchObject({ clause: "zinin-4.5", case: "not_defined" });
   });
 
   it("10.4.5: cards shown when the play was over are not the clause's case", () => {
@@ -3632,20 +3631,15 @@ describe("the blind audit BD", () => {
   });
 
   it("10.4.1: an open card in a play всветлую is said to be the code's silence, 10.4.21 being cut off", () => {
-    const r = last(
-      say(judge, judge.initial("fspr"), "Играли всветлую, вистующий забрал свою открытую карту обратно в руку и сходил другой"),
-    );
+    const r = replyTo("fspr", "Играли всветлую, вистующий забрал свою открытую карту обратно в руку и сходил другой");
     expect(r.verdict).toMatchObject({ clause: "fspr-10.4.1", case: "light_play" });
     expect(r.text).toContain("10.4.21");
   });
 
   it("10.4.9: a положение that allows substitutions without the organisers rules, not their permission", () => {
-    const r = last(
-      say(
-        judge,
-        judge.initial("fspr"),
-        "В положении турнира прямо написано: замены разрешены без согласования с организаторами. Мы заменили игрока, организаторы не спрашивались",
-      ),
+    const r = replyTo(
+      "fspr",
+      "В положении турнира прямо написано: замены разрешены без согласования с организаторами. Мы заменили игрока, организаторы не спрашивались",
     );
     expect(r.verdict).toMatchObject({ clause: "fspr-10.4.9", case: "regulation_otherwise" });
   });
@@ -3673,72 +3667,64 @@ describe("the blind audit BD", () => {
   });
 
   it("what the message says is read: a name inside a moment, a round instead of the fourth pair, a deck without a card, «нечаянно», the judge not told, a repeat across tournaments, the judge saw it, a refusal to move", () => {
-    const facts = (text: string) => matcher.match(text, "fspr").facts;
-    expect(facts("пока Серёга сдавал, Андрей взял свою карту со стола и показал её всем").deal_time).toBe("dealing");
-    expect(facts("Сдающий положил прикуп вторым кругом вместо четвертой пары").talon_round).toBe("middle");
-    expect(facts("Колода оказалась без туза бубен — заметили когда начали торговлю").deck_fault).toBe("short");
-    expect(facts("Игрок нечаянно неправильно записал вист, в первый раз").intent).toBe("no");
-    expect(facts("Человек уже второй турнир подряд не является на тур, судье не сообщал")).toMatchObject({
+    expect(factsOf("пока Серёга сдавал, Андрей взял свою карту со стола и показал её всем").deal_time).toBe("dealing");
+    expect(factsOf("Сдающий положил прикуп вторым кругом вместо четвертой пары").talon_round).toBe("middle");
+    expect(factsOf("Колода оказалась без туза бубен — заметили когда начали торговлю").deck_fault).toBe("short");
+    expect(factsOf("Игрок нечаянно неправильно записал вист, в первый раз").intent).toBe("no");
+    expect(factsOf("Человек уже второй турнир подряд не является на тур, судье не сообщал")).toMatchObject({
       notified: "no",
       repeat: "repeated",
     });
-    expect(facts("Судья заметил что двое за нашим столом играли договорняк").unfair_seen).toBe("seen");
-    expect(facts("Мы сели не по порядку, заметили до первой сдачи, Вася требует пересесть, а Петя отказывается").complied).toBe("no");
-    expect(facts("рассадка перепутана, увидели до того как сдали первый раз").repeat).toBeUndefined();
+    expect(factsOf("Судья заметил что двое за нашим столом играли договорняк").unfair_seen).toBe("seen");
+    expect(factsOf("Мы сели не по порядку, заметили до первой сдачи, Вася требует пересесть, а Петя отказывается").complied).toBe("no");
+    expect(factsOf("рассадка перепутана, увидели до того как сдали первый раз").repeat).toBeUndefined();
   });
 });
 
 describe("the blind audit BE", () => {
   it("Zinin 1.10: a player's own card, not the прикуп, is row 1.1's", () => {
-    const r = last(
-      say(
-        judge,
-        judge.initial("zinin"),
-        "всё раздали, прикуп лежит, и тут сдающий задел колоду... то есть свою карту, она перевернулась, все увидели. Торговли ещё не было",
-      ),
+    const r = replyTo(
+      "zinin",
+      "всё раздали, прикуп лежит, и тут сдающий задел колоду... то есть свою карту, она перевернулась, все увидели. Торговли ещё не было",
     );
     expect(r.verdict?.clause).toBe("zinin-1.1");
   });
 
   it("10.1.1: a прикуп dropped face up at the deal names 10.1.9's «2 в гору» as the code's own contradiction", () => {
-    const r = last(say(judge, judge.initial("fspr"), "Сдатчик на последнем круге уронил прикуп, обе карты легли лицом вверх"));
+    const r = replyTo("fspr", "Сдатчик на последнем круге уронил прикуп, обе карты легли лицом вверх");
     expect(r.verdict?.clause).toBe("fspr-10.1.1");
     expect(r.text).toContain("ФСПР 10.1.9");
   });
 
   it("10.4.18: a dealer who does not play cannot play the open card — the clause's silence", () => {
-    const r = last(say(judge, judge.initial("fspr"), "сдающий (он в этой сдаче не играет) во время торговли показал карту"));
+    const r = replyTo("fspr", "сдающий (он в этой сдаче не играет) во время торговли показал карту");
     expect(r.verdict).toMatchObject({ clause: "fspr-10.4.18", case: "dealer" });
   });
 
   it("Zinin 3.2: the role decides (no column for a passer), so it is asked where the message does not name it", () => {
-    const r = last(
-      say(
-        judge,
-        judge.initial("zinin"),
-        "На шестерной игре Игорь спасовал, лёг, а потом в середине розыгрыша от скуки взял и посмотрел снос разыгрывающего",
-      ),
+    const r = replyTo(
+      "zinin",
+      "На шестерной игре Игорь спасовал, лёг, а потом в середине розыгрыша от скуки взял и посмотрел снос разыгрывающего",
     );
     expect(r.verdict).toBeUndefined();
     expect(r.buttons?.flat().map((b) => b.label)).toContain("Пасующий");
   });
 
   it("10.4.20 on распасы with a deck short of a card names 10.1.6's redeal as the code's own contradiction", () => {
-    const r = last(say(judge, judge.initial("fspr"), "на распасах на пятом ходу поняли что колода без одной карты — у меня девять карт"));
+    const r = replyTo("fspr", "на распасах на пятом ходу поняли что колода без одной карты — у меня девять карт");
     expect(r.verdict?.clause).toBe("fspr-10.4.20");
     expect(r.text).toContain("ФСПР 10.1.6");
   });
 
   it("what the message says is read: two roles with their counts, a moment said with «сразу», told late, «себе. Первый раз»", () => {
-    const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
-    expect(facts("Играли шесть бубен. К середине розыгрыша выяснилось: у играющего 9 карт, у вистующего 11").count_offenders).toBe("two");
-    expect(facts("Сдающий положил прикуп на первом круге, заметили сразу, карты ещё никто не поднимал", "zinin").noticed).toBe(
+    expect(factsOf("Играли шесть бубен. К середине розыгрыша выяснилось: у играющего 9 карт, у вистующего 11").count_offenders).toBe("two");
+    expect(factsOf("Сдающий положил прикуп на первом круге, заметили сразу, карты ещё никто не поднимал", "zinin").noticed).toBe(
       "before_pickup",
     );
-    expect(facts("Игорь через полчаса после начала тура сообщил судье, что больше не придёт").notified).toBeUndefined();
-    expect(facts("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое")).toMatchObject({ repeat: "first", intent: "no" });
-    expect(facts("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое").order_fault).toBeUndefined();
-    expect(facts("раздал по одной, сыграли уже, записали, и тут вспомнили")).toMatchObject({
+    expect(factsOf("Игорь через полчаса после начала тура сообщил судье, что больше не придёт").notified).toBeUndefined();
+    expect(factsOf("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое")).toMatchObject({ repeat: "first", intent: "no" });
+    expect(factsOf("Вася случайно, не нарочно, записал мои висты себе. Первый раз такое").order_fault).toBeUndefined();
+    expect(factsOf("раздал по одной, сыграли уже, записали, и тут вспомнили")).toMatchObject({
       order_fault: "by_two",
       noticed: "after_play",
     });
@@ -3746,39 +3732,37 @@ describe("the blind audit BE", () => {
 });
 
 describe("the blind audit BF", () => {
-  const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
-
   it("a first person quoted from another player is his: the speaker, by his role or by what he did after his name", () => {
-    expect(facts("я играю шесть пик, после второй взятки вистующий говорит: у меня одиннадцать карт").offender).toBe("defender");
-    expect(facts("я вистовал, а Миша спасовал. После третьей взятки Миша говорит: у меня 11 карт").offender).toBe("passer");
-    expect(facts("играющий говорит: я по ошибке перевернул снос").offender).toBe("declarer");
+    expect(factsOf("я играю шесть пик, после второй взятки вистующий говорит: у меня одиннадцать карт").offender).toBe("defender");
+    expect(factsOf("я вистовал, а Миша спасовал. После третьей взятки Миша говорит: у меня 11 карт").offender).toBe("passer");
+    expect(factsOf("играющий говорит: я по ошибке перевернул снос").offender).toBe("declarer");
     // «говорит, что я…» is the teller's own first person, not a quote
-    expect(facts("вистующий говорит что я посмотрел снос").offender).toBeUndefined();
+    expect(factsOf("вистующий говорит что я посмотрел снос").offender).toBeUndefined();
     // no words said, none quoted
     expect(
-      facts("Кинул пику на бубну, сам спохватился и поменял на бубну, пока взятку не перевернули и никто ничего не сказал. Я вистовал.")
+      factsOf("Кинул пику на бубну, сам спохватился и поменял на бубну, пока взятку не перевернули и никто ничего не сказал. Я вистовал.")
         .offender,
     ).toBe("defender");
   });
 
   it("the player a story opens with, named by what he did, is its offender; a bystander named later is not", () => {
-    expect(facts("Лёха заказал шесть треф, после первой взятки полез в снос посмотреть", "zinin").offender).toBe("declarer");
-    expect(facts("Петя вистовал и после второй взятки у него оказалось 11 карт", "zinin").offender).toBe("defender");
-    expect(facts("Серёга сдаёт и опять без съёма — это уже вторая пересдача из-за него за пулю", "zinin").offender).toBe("dealer");
-    expect(facts("Снёс, заказал семь пик, Петя сказал вист, и тут он: стоп, поменяю снос.").offender).not.toBe("defender");
-    expect(facts("Коля сдавал, а Петя перевернул прикуп", "zinin").offender).toBeUndefined();
+    expect(factsOf("Лёха заказал шесть треф, после первой взятки полез в снос посмотреть", "zinin").offender).toBe("declarer");
+    expect(factsOf("Петя вистовал и после второй взятки у него оказалось 11 карт", "zinin").offender).toBe("defender");
+    expect(factsOf("Серёга сдаёт и опять без съёма — это уже вторая пересдача из-за него за пулю", "zinin").offender).toBe("dealer");
+    expect(factsOf("Снёс, заказал семь пик, Петя сказал вист, и тут он: стоп, поменяю снос.").offender).not.toBe("defender");
+    expect(factsOf("Коля сдавал, а Петя перевернул прикуп", "zinin").offender).toBeUndefined();
   });
 
   it("a role said to have erred is the offender, though the teller tells his own count", () => {
-    expect(facts("у меня 11 карт, а у Пети 9 — сдающий ошибся, торговля ещё не началась", "zinin").offender).toBe("dealer");
+    expect(factsOf("у меня 11 карт, а у Пети 9 — сдающий ошибся, торговля ещё не началась", "zinin").offender).toBe("dealer");
   });
 
   it("cards listed by rank are that many; ranks apart are no list", () => {
-    expect(facts("Играем шестерную трефовую, я вистую. У меня из рук выпали валет, туз и десятка черв, их все видели.").open_cards).toBe(
+    expect(factsOf("Играем шестерную трефовую, я вистую. У меня из рук выпали валет, туз и десятка черв, их все видели.").open_cards).toBe(
       "more",
     );
-    expect(facts("Играющий на восьми трефах показал валета и даму бубен, мы увидели").open_cards).toBe("two");
-    expect(facts("вистующий положил даму на туза и засветил валета").open_cards).toBe("one");
+    expect(factsOf("Играющий на восьми трефах показал валета и даму бубен, мы увидели").open_cards).toBe("two");
+    expect(factsOf("вистующий положил даму на туза и засветил валета").open_cards).toBe("one");
   });
 
   it("a heading without text gives way to the clause it links to with a rule, where the message is nearly as likely that one's", () => {
@@ -3800,27 +3784,27 @@ describe("the blind audit BF", () => {
   });
 
   it("what the message says is read: moments, counts, plans, repeats, a discard with neither suit nor trump", () => {
-    expect(facts("Перед первой раздачей заметили, что мы сели не в том порядке").noticed).toBe("before_first_deal");
-    expect(facts("Сыграли уже три раздачи и тут Коля говорит что мы неправильно сидим").noticed).toBe("after_first_deal");
-    expect(facts("Лена влетела в зал минут через семь после старта").late).toBe("from5to20");
-    expect(facts("Заметили, что игрок подглядывает в карты соседа через зеркало").unfair_seen).toBe("seen");
-    expect(facts("Раздали, до торговли пересчитали — у Лёши 9 карт, в колоде одной не хватает, куда-то делась").deck_fault).toBe("short");
-    expect(facts("Дима перетасовал и сразу начал сдавать, снять никому не дал").cut_issue).toBe("not_made");
-    expect(facts("сдающий положил прикуп последней парой, заметили когда все уже карты подняли и посмотрели", "zinin").noticed).toBe(
+    expect(factsOf("Перед первой раздачей заметили, что мы сели не в том порядке").noticed).toBe("before_first_deal");
+    expect(factsOf("Сыграли уже три раздачи и тут Коля говорит что мы неправильно сидим").noticed).toBe("after_first_deal");
+    expect(factsOf("Лена влетела в зал минут через семь после старта").late).toBe("from5to20");
+    expect(factsOf("Заметили, что игрок подглядывает в карты соседа через зеркало").unfair_seen).toBe("seen");
+    expect(factsOf("Раздали, до торговли пересчитали — у Лёши 9 карт, в колоде одной не хватает, куда-то делась").deck_fault).toBe("short");
+    expect(factsOf("Дима перетасовал и сразу начал сдавать, снять никому не дал").cut_issue).toBe("not_made");
+    expect(factsOf("сдающий положил прикуп последней парой, заметили когда все уже карты подняли и посмотрели", "zinin").noticed).toBe(
       "picked_up",
     );
-    expect(facts("Прикуп сдали не вовремя, на втором круге. Мы уже взяли карты в руки и начали торговаться", "zinin").noticed).toBe(
+    expect(factsOf("Прикуп сдали не вовремя, на втором круге. Мы уже взяли карты в руки и начали торговаться", "zinin").noticed).toBe(
       "during_bidding",
     );
-    expect(facts("Андрей уже третий раз за турнир торгуется словами «ещё» и «повыше». Сейчас опять.").repeat).toBe("many");
-    expect(facts("На висте Серёга вслух подсказал партнёру: ходи с бубей. Раньше он так не делал")).toMatchObject({
+    expect(factsOf("Андрей уже третий раз за турнир торгуется словами «ещё» и «повыше». Сейчас опять.").repeat).toBe("many");
+    expect(factsOf("На висте Серёга вслух подсказал партнёру: ходи с бубей. Раньше он так не делал")).toMatchObject({
       dispute: "extra_words",
       repeat: "first",
     });
     expect(
-      facts("Вистующий на пиковый ход положил черву. Пик у него не было, козырей (играли шесть бубен) тоже не было.").led_suit_held,
+      factsOf("Вистующий на пиковый ход положил черву. Пик у него не было, козырей (играли шесть бубен) тоже не было.").led_suit_held,
     ).toBe("neither");
-    expect(facts("Игорь влез со своей заявкой раньше очереди, а потом всё равно всех перебил и сам играл семь бубен").bid_outcome).toBe(
+    expect(factsOf("Игорь влез со своей заявкой раньше очереди, а потом всё равно всех перебил и сам играл семь бубен").bid_outcome).toBe(
       "became_declarer",
     );
   });
@@ -3828,7 +3812,7 @@ describe("the blind audit BF", () => {
 
 describe("the blind audit BF: a silence is no «не нарушение»", () => {
   it("Zinin 4.3: the last closed trick looked at — the table's silence, cited, not a bare «это не нарушение»", () => {
-    const r = last(say(judge, judge.initial("zinin"), "Разыгрывающий на семи треф глянул последнюю взятку, вистующие возмущаются"));
+    const r = replyTo("zinin", "Разыгрывающий на семи треф глянул последнюю взятку, вистующие возмущаются");
     expect(r.verdict).toMatchObject({ clause: "zinin-4.3", case: "last" });
     expect(r.text).not.toContain(T.notIrregularity);
   });
@@ -3864,7 +3848,7 @@ describe("the blind audit BF: a dealer told not to play", () => {
       "Во время торговли сдающий — он в этой раздаче не играет — показал карту",
       "Нас четверо, я сдавал и в этой сдаче не играю. Пока они торговались, я нечаянно показал одну карту",
     ]) {
-      const r = last(say(judge, judge.initial("zinin"), text));
+      const r = replyTo("zinin", text);
       expect(r.verdict, text).toMatchObject({ clause: "zinin-2.2", case: "dealer" });
       expect(
         r.facts?.find((f) => f.fact === "offender"),
@@ -3872,7 +3856,7 @@ describe("the blind audit BF: a dealer told not to play", () => {
       ).toMatchObject({ value: "dealer", source: "text" });
     }
     // a «сдающий» who may play this deal is still asked
-    expect(last(say(judge, judge.initial("zinin"), "Во время торговли сдающий показал карту")).verdict).toBeUndefined();
+    expect(replyTo("zinin", "Во время торговли сдающий показал карту").verdict).toBeUndefined();
   });
 });
 
@@ -3890,10 +3874,8 @@ describe("the blind audit BF: answers that do not overlap", () => {
 });
 
 describe("the blind audit BG", () => {
-  const facts = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
-
   it("«у играющего и вистующего всё нормально» names them as not wrong: one offender, not two", () => {
-    const said = facts(
+    const said = factsOf(
       "Играем семь бубен, Серёжа пасовал, у него в конце розыгрыша осталась одна лишняя карта — выходит у него было 11. У играющего и вистующего всё нормально",
     );
     expect(said.count_offenders).toBe("one");
@@ -3901,32 +3883,26 @@ describe("the blind audit BG", () => {
   });
 
   it("a fact of another matter is no line under a ruling that does not rest on it", () => {
-    const r = last(
-      say(
-        judge,
-        judge.initial("fspr"),
-        "Сосед снял колоду для следующей сдачи, пока мы ещё доигрывали последнюю взятку предыдущей. Так можно?",
-      ),
-    );
+    const r = replyTo("fspr", "Сосед снял колоду для следующей сдачи, пока мы ещё доигрывали последнюю взятку предыдущей. Так можно?");
     expect(r.verdict?.clause).toBe("fspr-10.1.7");
     expect(r.facts?.some((f) => f.fact === "trick_seen")).toBe(false);
   });
 
   it("what the message says is read: moments of the deal, the first time, a repeat, refusals, a proof", () => {
-    expect(facts("Миша снял колоду с руки, а не на столе, и сдающий уже раздал. Это неправильный съём?").noticed).toBe("after_deal");
-    expect(facts("Семёнов не пришёл на тур и не предупредил судью, раньше такого не было")).toMatchObject({
+    expect(factsOf("Миша снял колоду с руки, а не на столе, и сдающий уже раздал. Это неправильный съём?").noticed).toBe("after_deal");
+    expect(factsOf("Семёнов не пришёл на тур и не предупредил судью, раньше такого не было")).toMatchObject({
       notified: "no",
       repeat: "first",
     });
-    expect(facts("Уже сдали пару раз, и тут Олег говорит что мы сидим не в том порядке").noticed).toBe("after_first_deal");
-    expect(facts("Коля посмотрел свои карты до того, как сдающий закончил сдавать, в первый раз", "zinin").deal_time).toBe("dealing");
-    expect(facts("последняя взятка уже легла, розыгрыш кончился, и тут Саша открыл свои карты").noticed).toBe("after_play");
-    expect(facts("Вистующий на заход в бубну сбросил трефу. Бубен у него не было, козырей тоже.").led_suit_held).toBe("neither");
-    expect(facts("Торговался до семи треф, взял прикуп и заказал шесть бубен. Ему говорят — переделай, а он упёрся").contract_issue).toBe(
+    expect(factsOf("Уже сдали пару раз, и тут Олег говорит что мы сидим не в том порядке").noticed).toBe("after_first_deal");
+    expect(factsOf("Коля посмотрел свои карты до того, как сдающий закончил сдавать, в первый раз", "zinin").deal_time).toBe("dealing");
+    expect(factsOf("последняя взятка уже легла, розыгрыш кончился, и тут Саша открыл свои карты").noticed).toBe("after_play");
+    expect(factsOf("Вистующий на заход в бубну сбросил трефу. Бубен у него не было, козырей тоже.").led_suit_held).toBe("neither");
+    expect(factsOf("Торговался до семи треф, взял прикуп и заказал шесть бубен. Ему говорят — переделай, а он упёрся").contract_issue).toBe(
       "refused",
     );
     expect(
-      facts("Гоша заказал шесть пик с 9 картами. Мы разложили и показали, что и с десятью картами он бы остался без одной.", "zinin")
+      factsOf("Гоша заказал шесть пик с 9 картами. Мы разложили и показали, что и с десятью картами он бы остался без одной.", "zinin")
         .proven,
     ).toBe("yes");
   });
