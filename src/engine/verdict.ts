@@ -302,6 +302,9 @@ function linkCondition(k: Knowledge, clause: Clause, links: readonly Bearing[], 
   return parts.length ? `, ${T.linkIf} ${[...new Set(parts)].join(" или ")}` : "";
 }
 
+/** the moment a thing was noticed: a fact of each row's stage */
+const NOTICED = "noticed";
+
 /** The other document on the same matter, where a link bears on the case: only the cases it bears on. */
 function otherDocLines(
   k: Knowledge,
@@ -335,7 +338,11 @@ function otherDocLines(
     if (b.cases.length === 0) {
       // but a link made for the other's silence on this very matter (10.1.9 on a player's own cards looked at
       // in the deal, Zinin 1.8): that silence is what the other document says here (audit AQ)
-      const said = found.cases.length > 0 && found.links.some((l) => l.with_cases?.length) ? found.cases[0]!.silent : undefined;
+      // so too a silence on what the message told (a пасующий with a wrong count: Zinin 4.2's columns do not
+      // name him): the documents differ there, and the player is told (audit BH); not a moment another row's
+      // stage leaves out (Zinin 1.3 of the deal on a count found after the play)
+      const told = found.cases.every((c) => c.told_only || Object.keys(c.when).every((f) => f !== NOTICED && firm[f] !== undefined));
+      const said = found.cases.length > 0 && (told || found.links.some((l) => l.with_cases?.length)) ? found.cases[0]!.silent : undefined;
       if (said && found.cases.every((c) => c.silent === said)) {
         cited.add(other.id);
         lines.push(full ? `${clauseLabel(other)}: ${said}` : `${T.sameMatter}: ${clauseLabel(other)}.`);

@@ -318,6 +318,8 @@ function quotesOf(lex: Lexicon, tokens: readonly string[], stems: readonly strin
 
 /** how many words may come before the name of the player a story opens with («Вчетвером: Костя сдаёт…») */
 const NAMED_FIRST_REACH = 1;
+/** facts that set the scene a story opens with: which game, which phase, when */
+const SCENE_FACTS = new Set([GAME, PHASE, NOTICED, ...TIMING_FACTS]);
 
 /** a named player's role by what he did right after his name; several names, or none, or no role: undefined */
 function namedRole(scene: Lexicon["scene"], tokens: readonly string[], stems: readonly string[], name: string): string | undefined {
@@ -335,11 +337,17 @@ function soleNamedRole(
   tokens: readonly string[],
   stems: readonly string[],
   elsewhere: ReadonlySet<number>,
+  scene: ReadonlySet<number>,
 ): string | undefined {
   const named = lex.scene.actors.scan(tokens, stems).filter((h) => !elsewhere.has(h.start));
   const names = new Set(named.map((h) => tokens.slice(h.start, h.start + h.length).join(" ")));
-  // he opens the story («Ваня играл…»): named later («…заказал семь пик, Петя сказал вист, и тут он…»), he may be a bystander
-  if (names.size !== 1 || named[0]!.length !== 1 || named[0]!.start > NAMED_FIRST_REACH) return undefined;
+  // he opens the story («Ваня играл…»), after the words that set the scene at most («На шестерной игре Петя
+  // спасовал…», audit BH): named later («…заказал семь пик, Петя сказал вист, и тут он…»), he may be a bystander
+  const first = named[0];
+  if (names.size !== 1 || first!.length !== 1) return undefined;
+  let untold = 0;
+  for (let i = 0; i < first!.start; i++) if (!scene.has(i)) untold++;
+  if (untold > NAMED_FIRST_REACH) return undefined;
   return namedRole(lex.scene, tokens, stems, tokens[named[0]!.start]!);
 }
 
@@ -522,7 +530,12 @@ export function extractFacts(
   // шесть треф, после первой взятки полез в снос»), is the one it is about, where it names no role and the
   // teller tells no role of his own (audit BF).
   if (facts[OFFENDER] === undefined && offenders.length === 0 && told.size === 0) {
-    const role = soleNamedRole(lex, tokens, stems, elsewhere);
+    // the words that set the scene: which game, which phase, when («На шестерной игре», «Во время торговли»)
+    const scene = new Set<number>();
+    for (const hit of hits)
+      if (hit.labels.some((l) => SCENE_FACTS.has(factOf(l)[0])) && hit.labels.every((l) => factOf(l)[0] !== OFFENDER))
+        for (let i = hit.start; i < hit.start + hit.length; i++) scene.add(i);
+    const role = soleNamedRole(lex, tokens, stems, elsewhere, scene);
     if (role !== undefined) facts[OFFENDER] = role;
   }
   // one card named by its rank and no word of several: one card was opened; cards listed by rank: that many (lexicon roles.named_card)

@@ -306,10 +306,13 @@ export function createMatcher(knowledge: Knowledge, rankerFile: RankerWeights | 
     if (ruleset === "both") fsprTwinFirst(rescored, (id) => fsprShare(kept, p, id));
     ruleBeforeHeading(rescored);
     const shown = rescored.filter((s, k) => k === 0 || s.score >= MIN_PROBABILITY);
-    // how likely the first matter is: the first clause and its twins in the other document
+    // how likely the first matter is: the first clause, its twins in the other document, and the clauses of its
+    // own document it is known to contradict (10.1.1 and 10.1.9 on a прикуп card shown at the deal): the ruling
+    // says the contradiction, so the player is not asked to choose between them (audit BH)
     const lead = shown[0]!.entry;
+    const sameMatter = (id: string): boolean => lead.links.includes(id) || lead.clause.conflicts.some((c) => c.with === id);
     let likely = 0;
-    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry === lead || lead.links.includes(kept[k]!.entry.id)) likely += p[k]!;
+    for (let k = 0; k < kept.length; k++) if (kept[k]!.entry === lead || sameMatter(kept[k]!.entry.id)) likely += p[k]!;
     const handClear = likely >= CLEAR_PROBABILITY && likely < SURE_PROBABILITY && handOrder(reading, ruleset).confidence === "clear";
     return { ...answer(reading.none, shown), confidence: likely >= SURE_PROBABILITY || handClear ? "clear" : "ambiguous" };
   }
