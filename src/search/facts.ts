@@ -13,6 +13,7 @@ import type { Fact } from "../knowledge/types.js";
 import type { Lexicon } from "./analyze.js";
 import { OFFENDER, stemsOf } from "./analyze.js";
 import type { PhraseSet } from "./phrases.js";
+import { SCENE_FACTS } from "./ranker.js";
 
 export interface Stated {
   readonly facts: Facts;
@@ -318,8 +319,8 @@ function quotesOf(lex: Lexicon, tokens: readonly string[], stems: readonly strin
 
 /** how many words may come before the name of the player a story opens with («Вчетвером: Костя сдаёт…») */
 const NAMED_FIRST_REACH = 1;
-/** facts that set the scene a story opens with: which game, which phase, when */
-const SCENE_FACTS = new Set([GAME, PHASE, NOTICED, ...TIMING_FACTS]);
+/** words a story may open with before the player it is about: the scene (which game, phase, moment) and when a move was made */
+const OPENING_FACTS = new Set([...SCENE_FACTS, ...TIMING_FACTS]);
 
 /** a named player's role by what he did right after his name; several names, or none, or no role: undefined */
 function namedRole(scene: Lexicon["scene"], tokens: readonly string[], stems: readonly string[], name: string): string | undefined {
@@ -344,11 +345,11 @@ function soleNamedRole(
   // he opens the story («Ваня играл…»), after the words that set the scene at most («На шестерной игре Петя
   // спасовал…», audit BH): named later («…заказал семь пик, Петя сказал вист, и тут он…»), he may be a bystander
   const first = named[0];
-  if (names.size !== 1 || first!.length !== 1) return undefined;
+  if (first === undefined || names.size !== 1 || first.length !== 1) return undefined;
   let untold = 0;
-  for (let i = 0; i < first!.start; i++) if (!scene.has(i)) untold++;
+  for (let i = 0; i < first.start; i++) if (!scene.has(i)) untold++;
   if (untold > NAMED_FIRST_REACH) return undefined;
-  return namedRole(lex.scene, tokens, stems, tokens[named[0]!.start]!);
+  return namedRole(lex.scene, tokens, stems, tokens[first.start]!);
 }
 
 /** the role of the one quoted at `at`, or undefined where the story does not say it */
@@ -533,7 +534,7 @@ export function extractFacts(
     // the words that set the scene: which game, which phase, when («На шестерной игре», «Во время торговли»)
     const scene = new Set<number>();
     for (const hit of hits)
-      if (hit.labels.some((l) => SCENE_FACTS.has(factOf(l)[0])) && hit.labels.every((l) => factOf(l)[0] !== OFFENDER))
+      if (hit.labels.some((l) => OPENING_FACTS.has(factOf(l)[0])) && hit.labels.every((l) => factOf(l)[0] !== OFFENDER))
         for (let i = hit.start; i < hit.start + hit.length; i++) scene.add(i);
     const role = soleNamedRole(lex, tokens, stems, elsewhere, scene);
     if (role !== undefined) facts[OFFENDER] = role;

@@ -24,7 +24,7 @@ const GRAM = 4;
 const GRAM_WORD = 4;
 
 /** facts that set the scene of an incident: paired with its concepts */
-const SCENE_FACTS: readonly string[] = ["phase", "noticed", "game"];
+export const SCENE_FACTS: readonly string[] = ["phase", "noticed", "game"];
 
 /** The features of a message, once each, first seen first. */
 export function messageFeatures(tokens: readonly string[], terms: readonly string[], facts: Facts): string[] {
