@@ -300,7 +300,7 @@ export function offeredValues(clause: Clause, known: Known, fact: string, k: Kno
     (v) =>
       named(v) &&
       (offers === undefined || offers.includes(v)) &&
-      !foreignValue(clause, fact, v) &&
+      (!foreignValue(clause, fact, v) || def.misread === v) &&
       compatible(known, fact, v, k, implied) &&
       possibleCases(clause, { ...known, [fact]: v }, k).length > 0 &&
       keepsUnknownBranches(clause, known, fact, v, k),

@@ -42,7 +42,8 @@ export interface VerdictText {
 
 /** What the table does under one case: its `do` lines, or the document's words where it has none. */
 function actions(c: Case): string {
-  if (c.silent) return `${c.silent} ${T.silent}`;
+  // the message said the error did not happen: nothing for the tournament judge to settle under this clause
+  if (c.silent) return c.matter_denied ? c.silent : `${c.silent} ${T.silent}`;
   return c.do ? c.do.join(" ") : `«${c.quote}»`;
 }
 

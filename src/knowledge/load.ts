@@ -226,9 +226,10 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
   const facts = new Map<string, Fact>(Object.entries(validate(FactsFileSchema, readYaml(factFile, label(factFile)), label(factFile))));
 
   for (const [factId, fact] of facts) {
-    // implies (values another fact may take) and tells (the value it takes): value -> other -> values
+    // implies (values another fact may take), yields_to (values that outweigh it) and tells (the value it takes): value -> other -> values
     const consequences = [
       ["implies", fact.implies ?? {}],
+      ["yields_to", fact.yields_to ?? {}],
       ["tells", Object.fromEntries(Object.entries(fact.tells ?? {}).map(([v, told]) => [v, wrapValues(told)]))],
     ] as const;
     for (const [field, byValue] of consequences) {
@@ -262,6 +263,8 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     }
     const unnamed = fact.only_when_named?.find((v) => !(v in fact.values));
     if (unnamed) throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field only_when_named: "${unnamed}" is not a value of ${factId}`);
+    if (fact.misread !== undefined && !(fact.misread in fact.values))
+      throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field misread: "${fact.misread}" is not a value of ${factId}`);
     const assumed = fact.assumed_unless_told;
     if (assumed !== undefined && !(assumed in fact.values))
       throw new KnowledgeError(`${label(factFile)}, fact ${factId}, field assumed_unless_told: "${assumed}" is not a value of ${factId}`);

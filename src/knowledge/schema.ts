@@ -76,6 +76,16 @@ export const FactSchema = z.strictObject({
    * the judge asks, rather than keep whichever came first.
    */
   contradiction_asks: z.literal(true).optional(),
+  /**
+   * value -> other facts' values that outweigh it where the same message tells them: a denial («сдавал по
+   * две, как положено») yields to the error told beside it («…а потом по одной»), and is then not read.
+   */
+  yields_to: z.record(z.string(), z.record(Ascii, z.array(z.string()).min(1))).optional(),
+  /**
+   * The value a player picks under ✎ to say the message was misread («Нет — нарушение было»): no case names
+   * it, yet it is offered, and the clause's own cases apply.
+   */
+  misread: z.string().optional(),
 });
 export const FactsFileSchema = z.record(Ascii, FactSchema);
 
@@ -217,6 +227,14 @@ export const CaseSchema = z
      * `when` gets this ruling, so the permission or the silence is cited, not a bare «это не нарушение».
      */
     answers_whether_allowed: z.literal(true).optional(),
+    /**
+     * With `told_only` and `silent`: the message says the clause's error did not happen («его очередь была»);
+     * the silent text is the whole answer, with no call for the tournament judge (audit BI).
+     */
+    matter_denied: z.literal(true).optional(),
+  })
+  .refine((c) => !c.matter_denied || (c.told_only === true && c.silent !== undefined), {
+    message: "matter_denied is a told_only silent case: the message said the error did not happen",
   })
   .refine((c) => !(c.told_only && c.answered_only), {
     message: "a case is either told_only (only as the message says it) or answered_only (only as the player answers), not both",

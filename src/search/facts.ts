@@ -479,6 +479,11 @@ export function extractFacts(
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
   for (const fact of torn) delete facts[fact];
+  // a denial yields to the error told beside it («по две, как положено… а потом по одной»): facts.yaml `yields_to`
+  for (const [fact, value] of Object.entries(facts)) {
+    const outweighed = defs.get(fact)?.yields_to?.[value];
+    if (outweighed && Object.entries(outweighed).some(([other, values]) => values.includes(facts[other] ?? ""))) delete facts[fact];
+  }
   // The first role named is the offender, unless another role is said as the one who acts («я
   // разыгрывающий, восемь треф; левый вистующий кладёт…», «вистующий зашёл, а разыгрывающий кинул
   // карты»): the order they come in does not say which of them did it, and the judge asks.

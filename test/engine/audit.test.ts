@@ -56,13 +56,13 @@ function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, 
   return answerAll(turn, clause, script);
 }
 
-/** The clause a description leads the judge to in «оба» (or the first offered, among several). */
 /** the facts the matcher reads of a message, by one document */
 const factsOf = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
 
 /** the reply to a message told afresh */
 const replyTo = (ruleset: "both" | "fspr" | "zinin", text: string): Reply => last(say(judge, judge.initial(ruleset), text));
 
+/** The clause a description leads the judge to in «оба» (or the first offered, among several). */
 function ledTo(text: string): string {
   const state = parseState(say(judge, judge.initial("both"), text).state);
   return state?.clause ?? state?.picks?.[0] ?? "";
@@ -2288,10 +2288,12 @@ describe("the blind audit AD", () => {
   });
 
   it("Zinin 1.1 in both, a player's own card: no FSPR 10.1.9 line (the прикуп), its contradiction nor its difference", () => {
-    const r = tell("both", "Во время сдачи Вася случайно открыл карту, которую ему сдали. Вася не сдающий", "zinin-1.1", {
-      offender: "passer",
-    });
-    expect(r.details).toContain("ФСПР 10.1.1");
+    // the two rows are the same rule: by both documents the ruling may lead with either (the ranker's near tie), the other beside it
+    const turn = say(judge, judge.initial("both"), "Во время сдачи Вася случайно открыл карту, которую ему сдали. Вася не сдающий");
+    const lead = parseState(turn.state)?.clause ?? "";
+    expect(["fspr-10.1.1", "zinin-1.1"]).toContain(lead);
+    const r = answerAll(turn, lead, { offender: "passer" });
+    expect(r.details).toContain(lead === "zinin-1.1" ? "ФСПР 10.1.1" : "Зинин 1.1");
     expect(r.details).not.toContain("10.1.9");
   });
 
@@ -4050,5 +4052,54 @@ describe("the blind audit BH", () => {
   it("lateness said in words or by two clock times is counted", () => {
     expect(replyTo("fspr", "Дима опоздал на семнадцать минут. Сколько ему в гору?").text).toContain("17 мин.: 3 × 4 = 12 в гору");
     expect(replyTo("fspr", "Тур объявили на 19:00, а Андрей пришёл в 19:17. Сколько ему в гору?").text).toContain("17 мин.");
+  });
+});
+
+describe("the blind audit BI: a message that says the error did not happen", () => {
+  const denials = [
+    ["fspr-10.1.1", "zinin-1.1", "card", "при сдаче ни одна карта не открылась, всё было закрыто, а Вова всё равно требует пересдачу"],
+    ["fspr-10.1.2", "zinin-1.2", "in_turn", "Сдавал Рома, его очередь была, всё по правилам, а Вова кричит что надо пересдать"],
+    ["fspr-10.1.3", "zinin-1.3", "by_two", "Рома сдавал по две карты, как положено, у всех по 10, а Вова требует пересдачу. Кто прав?"],
+    [
+      "fspr-10.1.4",
+      "zinin-1.4",
+      "clockwise",
+      "Рома сдавал по часовой стрелке, всё нормально, но Вова говорит что надо пересдать, прав ли он?",
+    ],
+  ] as const;
+
+  it("gets no redeal: the clause does not cover the case, said in its words, with no call for the judge", () => {
+    for (const [fspr, zinin, kase, text] of denials) {
+      for (const [ruleset, id] of [
+        ["fspr", fspr],
+        ["zinin", zinin],
+      ] as const) {
+        const r = tell(ruleset, text, id);
+        expect(r.verdict, `${ruleset} ${text}`).toMatchObject({ clause: id, case: kase === "card" ? "no_card" : kase });
+        expect(r.text, text).toContain("по вашему описанию");
+        expect(r.text, text).not.toMatch(/^Пересдача/);
+        expect(r.text, text).not.toContain(T.silent);
+      }
+    }
+  });
+
+  it("the denial can be changed with ✎ to «нарушение было», and then the clause rules", () => {
+    const turn = say(judge, judge.initial("fspr"), denials[2][3]);
+    const change = press(judge, turn.state, find(last(turn), "f", "fault_denied")!);
+    const options = answers(last(change));
+    // only this clause's denial and the way back to its ruling, not the other clauses' denials
+    expect([...options.keys()].sort()).toEqual(["by_two", "none"]);
+    const ruled = last(press(judge, change.state, options.get("none")!));
+    expect(ruled.verdict).toMatchObject({ clause: "fspr-10.1.3", case: "any" });
+    expect(ruled.text).toMatch(/^Пересдача и автоматическое замечание от судьи/);
+  });
+
+  it("a denial yields to the error told beside it", () => {
+    expect(factsOf("Дима сначала сдавал по две, а потом по одной")).toMatchObject({ order_fault: "by_two" });
+    expect(factsOf("Дима сначала сдавал по две, а потом по одной").fault_denied).toBeUndefined();
+    expect(factsOf("Петя сдавал по часовой, но начал не с левого соседа, а с себя").fault_denied).toBeUndefined();
+    expect(factsOf("Дима сдавал по две, но у меня 11 карт, заметили до торговли").fault_denied).toBeUndefined();
+    expect(factsOf("сдатчик уронил карту, но ни одна карта не открылась, она упала рубашкой вверх").fault_denied).toBeUndefined();
+    expect(factsOf("сдал Петя, хотя очередь была Коли").fault_denied).toBeUndefined();
   });
 });
