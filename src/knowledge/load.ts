@@ -230,6 +230,7 @@ export function loadKnowledge(dir: string = DEFAULT_KNOWLEDGE_DIR, options: { re
     const consequences = [
       ["implies", fact.implies ?? {}],
       ["yields_to", fact.yields_to ?? {}],
+      ["yields_to_later", fact.yields_to_later ?? {}],
       ["tells", Object.fromEntries(Object.entries(fact.tells ?? {}).map(([v, told]) => [v, wrapValues(told)]))],
     ] as const;
     for (const [field, byValue] of consequences) {

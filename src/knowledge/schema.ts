@@ -82,6 +82,11 @@ export const FactSchema = z.strictObject({
    */
   yields_to: z.record(z.string(), z.record(Ascii, z.array(z.string()).min(1))).optional(),
   /**
+   * value -> other facts' values that outweigh it only where said after it: «по две, как положено… а потом по одной»
+   * is the error; «говорит, что сдавал по три, но сдавал по две» is the denial.
+   */
+  yields_to_later: z.record(z.string(), z.record(Ascii, z.array(z.string()).min(1))).optional(),
+  /**
    * The value a player picks under ✎ to say the message was misread («Нет — нарушение было»): no case names
    * it, yet it is offered, and the clause's own cases apply.
    */

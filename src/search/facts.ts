@@ -428,6 +428,8 @@ export function extractFacts(
   const levels: string[] = [];
   const contractLevels: string[] = [];
   const torn = new Set<string>();
+  /** where each fact's value was said: a denial and the error it denies outweigh each other by their order */
+  const saidAt: Record<string, number> = {};
   const elsewhere = otherOccasion(lex, tokens, stems);
   const phases: string[] = [];
   const offenders: { readonly value: string; readonly acts: boolean; readonly errs: boolean }[] = [];
@@ -474,15 +476,24 @@ export function extractFacts(
       if ((MOMENT_FACTS.has(fact) || defs.get(fact)?.contradiction_asks) && fact in facts && facts[fact] !== value) torn.add(fact);
       // an act that went on («взял прикуп… и вскрыл его»): the furthest named (facts.yaml `furthest`)
       const order = defs.get(fact)?.furthest;
-      if (!(fact in facts) || (order && order.indexOf(value) > order.indexOf(facts[fact]!))) facts[fact] = value;
+      if (!(fact in facts) || (order && order.indexOf(value) > order.indexOf(facts[fact]!))) {
+        facts[fact] = value;
+        saidAt[fact] = hit.start;
+      }
     }
     if (when) for (let i = hit.start; i < hit.start + hit.length; i++) timing.push(i);
   }
   for (const fact of torn) delete facts[fact];
-  // a denial yields to the error told beside it («по две, как положено… а потом по одной»): facts.yaml `yields_to`
+  // A denial yields to the error told beside it («у меня 11», facts.yaml `yields_to`), or told after it («по две, как
+  // положено… а потом по одной», `yields_to_later`); an error only claimed before it stands denied («говорит, что сдавал
+  // по три, но сдавал по две»).
   for (const [fact, value] of Object.entries(facts)) {
-    const outweighed = defs.get(fact)?.yields_to?.[value];
-    if (outweighed && Object.entries(outweighed).some(([other, values]) => values.includes(facts[other] ?? ""))) delete facts[fact];
+    const def = defs.get(fact);
+    const told = (byValue: Readonly<Record<string, readonly string[]>> | undefined, after: boolean): boolean =>
+      Object.entries(byValue ?? {}).some(
+        ([other, values]) => values.includes(facts[other] ?? "") && (!after || (saidAt[other] ?? -1) > (saidAt[fact] ?? -1)),
+      );
+    if (told(def?.yields_to?.[value], false) || told(def?.yields_to_later?.[value], true)) delete facts[fact];
   }
   // The first role named is the offender, unless another role is said as the one who acts («я
   // разыгрывающий, восемь треф; левый вистующий кладёт…», «вистующий зашёл, а разыгрывающий кинул

@@ -92,7 +92,10 @@ export class PhraseSet {
       if (!known.labels.includes(label)) known.labels = [...known.labels, label];
       return;
     }
-    const parts = words.map(parsePart);
+    // a negation is matched as written: «не первый раз» is not «неё первый раз» (the stemmer takes «неё» to «не»)
+    const parts = words
+      .map(parsePart)
+      .map((p): Part => (p.kind === "stem" && this.refused.has(p.value) ? { kind: "exact", value: p.value } : p));
     // a word of any kind only between two others: it has no look-up of its own, and one at the end adds nothing
     if (parts[0]!.kind === "any" || parts[parts.length - 1]!.kind === "any")
       throw new Error(`«${ANY_WORD}» must stand between two words: «${pattern}»`);
