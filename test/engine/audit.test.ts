@@ -59,6 +59,11 @@ function tell(ruleset: "both" | "fspr" | "zinin", text: string, clause: string, 
 /** the facts the matcher reads of a message, by one document */
 const factsOf = (text: string, ruleset: "fspr" | "zinin" = "fspr") => matcher.match(text, ruleset).facts;
 
+/** each [text, fact, value]: the matcher reads that value of the fact from the text */
+function expectReads(rows: readonly (readonly [string, string, string])[]): void {
+  for (const [text, fact, value] of rows) expect(factsOf(text)[fact], `${fact} :: ${text}`).toBe(value);
+}
+
 /** the reply to a message told afresh */
 const replyTo = (ruleset: "both" | "fspr" | "zinin", text: string): Reply => last(say(judge, judge.initial(ruleset), text));
 
@@ -4103,7 +4108,7 @@ describe("the blind audit BI: a message that says the error did not happen", () 
     expect(factsOf("сдал Петя, хотя очередь была Коли").fault_denied).toBeUndefined();
   });
   it("reads the facts its messages stated, rather than asking them again", () => {
-    for (const [text, fact, value] of [
+    expectReads([
       ["Сдающий забыл дать мне снять и сразу начал раздавать", "cut_issue", "not_made"],
       ["мы уже разыгрываем шестерную бубен, и тут Катя вспоминает что съёма вообще не было. Требует пересдачу", "cut_issue", "not_made"],
       ["Миша снимает колоду прямо с руки у сдающего, не кладёт на стол. Это нормально?", "cut_issue", "wrong"],
@@ -4158,14 +4163,13 @@ describe("the blind audit BI: a message that says the error did not happen", () 
         "proven",
         "yes",
       ],
-    ] as const)
-      expect(factsOf(text)[fact], `${fact} :: ${text}`).toBe(value);
+    ] as const);
   });
 });
 
 describe("the blind audit BJ", () => {
   it("reads the facts its messages stated, rather than asking them again", () => {
-    for (const [text, fact, value] of [
+    expectReads([
       [
         "Ира кричит: у Сани карта при раздаче перевернулась! А она не переворачивалась, просто блик, все карты закрыты",
         "fault_denied",
@@ -4295,8 +4299,7 @@ describe("the blind audit BJ", () => {
       ],
       ["Съём вообще не сделали, заметили только на третьей взятке, играем семь червей", "cut_issue", "not_made"],
       ["Петя снимал колоду прямо с руки у сдающего, а не со стола. Это считается?", "cut_issue", "wrong"],
-    ] as const)
-      expect(factsOf(text)[fact], `${fact} :: ${text}`).toBe(value);
+    ] as const);
   });
 
   it("reads no fact its messages did not state", () => {
